@@ -1,0 +1,11 @@
+/** Every table of every module, for Drizzle's relational queries and drizzle-kit. */
+export * from './meta.table.js';
+export * from '../modules/org/org.table.js';
+export * from '../modules/identity/identity.table.js';
+export * from '../modules/access/access.table.js';
+export * from '../platform/audit/audit.table.js';
+export * from '../platform/mail/mail.table.js';
+export * from '../modules/people/reports/reports.table.js';
+export * from '../modules/people/import/import.table.js';
+export * from '../modules/people/people.table.js';
+export * from '../modules/people/whatsapp/whatsapp.table.js';

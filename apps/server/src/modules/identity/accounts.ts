@@ -1,0 +1,446 @@
+import type { InvitationResponse, LoginResponse, RegisterRequestSchema } from '@hcims/contracts/identity';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { hashPassword, newOpaqueToken, tokenDigest, type AuthContext } from '../../platform/auth/index.js';
+import { recordAudit } from '../../platform/audit/index.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { bindCompany } from '../../platform/tenancy/index.js';
+import { companies, companyGroups } from '../org/index.js';
+import type { IdentityDeps, Origin } from './identity.deps.js';
+import { memberships, oneTimeTokens, users } from './identity.table.js';
+import { passwordProblem } from './password.rules.js';
+import type { SessionService } from './sessions.js';
+import { normaliseEmail, type SignInService } from './sign-in.js';
+
+const RESET_TTL_MS = 60 * 60_000;
+const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+/** At most this many reset emails per account and hour (mail bombing). */
+const RESETS_PER_HOUR = 3;
+
+type Register = z.output<typeof RegisterRequestSchema>;
+
+function weakPassword(problem: string): AppError {
+  return new AppError('AUTH_PASSWORD_WEAK', `The password ${problem}`, {
+    status: 422,
+    details: [{ path: 'body.password', message: problem }],
+  });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, i = 0; e && i < 4; i++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+export function createAccountService(deps: IdentityDeps, sessionService: SessionService, signIn: SignInService) {
+  const { clock, mailer } = deps;
+  const { db } = deps.database;
+  const background = new Set<Promise<void>>();
+
+  /** The page the emailed link opens. Built from PUBLIC_URL, never from the request's Host header. The token
+   * travels in the fragment, which browsers never send to a server, so it cannot reach an access log. */
+  const link = (token: string) => `${deps.env.PUBLIC_URL}/auth/Reset-Password#token=${token}`;
+
+  async function issueToken(tx: Db, userId: string, purpose: 'password-reset' | 'invitation', ttlMs: number): Promise<string> {
+    const token = newOpaqueToken();
+    const now = clock();
+    await tx.insert(oneTimeTokens).values({
+      userId,
+      purpose,
+      tokenHash: tokenDigest(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + ttlMs),
+    });
+    return token;
+  }
+
+  async function register(input: Register, origin: Origin): Promise<LoginResponse> {
+    const problem = passwordProblem(input.password, [input.email.split('@')[0]!, input.name, input.companyName]);
+    if (problem) throw weakPassword(problem);
+    const passwordHash = await hashPassword(input.password);
+    const email = normaliseEmail(input.email);
+    try {
+      await db.transaction(async (tx) => {
+        const now = clock();
+        const [group] = await tx
+          .insert(companyGroups)
+          .values({ name: input.groupName ?? `${input.companyName} Group` })
+          .returning();
+        const [company] = await tx
+          .insert(companies)
+          .values({
+            groupId: group!.id,
+            name: input.companyName,
+            countryCode: input.countryCode,
+            currency: input.currency,
+            timeZone: input.timeZone,
+          })
+          .returning();
+        const [user] = await tx
+          .insert(users)
+          .values({ email, name: input.name, passwordHash, status: 'active', passwordChangedAt: now, lastCompanyId: company!.id })
+          .returning();
+        await bindCompany(tx, { companyId: company!.id, userId: user!.id });
+        const [membership] = await tx.insert(memberships).values({ companyId: company!.id, userId: user!.id }).returning();
+        await deps.access.setUpCompany(tx, company!.id);
+        await deps.access.assignBuiltIn(tx, company!.id, membership!.id, 'owner');
+        await recordAudit(tx, {
+          companyId: company!.id,
+          actorUserId: user!.id,
+          action: 'auth.registered',
+          targetType: 'company',
+          targetId: company!.id,
+          after: { company: company!.name, group: group!.name, owner: email },
+          requestId: origin.requestId,
+          ip: origin.ip,
+          at: now,
+        });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('AUTH_EMAIL_TAKEN', 'An account with this email already exists', { status: 409 });
+      throw error;
+    }
+    const user = await signIn.findUserByEmail(db, email);
+    return signIn.startSession(user!, origin, user!.lastCompanyId, 'auth.sign-in');
+  }
+
+  /** Runs after the answer has gone, so the time to answer says nothing about the address. */
+  function later(work: () => Promise<void>): void {
+    const job = work()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'background identity work failed'))
+      .finally(() => background.delete(job));
+    background.add(job);
+  }
+
+  function forgotPassword(email: string, origin: Origin): void {
+    later(async () => {
+      const mailId = await db.transaction(async (tx) => {
+        const user = await signIn.findUserByEmail(tx, email);
+        if (!user || user.status === 'disabled') return null;
+        // Serialises concurrent requests for one account, so the hourly cap holds.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        const now = clock();
+        const [recent] = await tx
+          .select({ n: count() })
+          .from(oneTimeTokens)
+          .where(
+            and(
+              eq(oneTimeTokens.userId, user.id),
+              eq(oneTimeTokens.purpose, 'password-reset'),
+              gt(oneTimeTokens.createdAt, new Date(now.getTime() - 3_600_000)),
+            ),
+          );
+        if ((recent?.n ?? 0) >= RESETS_PER_HOUR) return null;
+        const token = await issueToken(tx, user.id, 'password-reset', RESET_TTL_MS);
+        if (user.lastCompanyId) await bindCompany(tx, { companyId: user.lastCompanyId, userId: user.id });
+        await recordAudit(tx, {
+          companyId: user.lastCompanyId,
+          actorUserId: null,
+          action: 'auth.password-reset-requested',
+          targetType: 'user',
+          targetId: user.id,
+          requestId: origin.requestId,
+          ip: origin.ip,
+          at: now,
+        });
+        return mailer.enqueue(tx, {
+          to: user.email,
+          userId: user.id,
+          purpose: 'password-reset',
+          subject: 'Reset your HCIMS password',
+          text: [
+            `Hello ${user.name},`,
+            '',
+            'Someone (hopefully you) asked to reset the password of your HCIMS account.',
+            `Open this link within one hour to choose a new password: ${link(token)}`,
+            '',
+            'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
+          ].join('\n'),
+          containsSecret: true,
+        });
+      });
+      if (mailId) mailer.dispatch(mailId);
+    });
+  }
+
+  /** Sets a new password with an emailed token (reset or invitation); ends every session of the account. */
+  async function resetPassword(token: string, password: string, origin: Origin): Promise<void> {
+    const digest = tokenDigest(token);
+    const now = clock();
+    const [found] = await db
+      .select({ token: oneTimeTokens, user: users })
+      .from(oneTimeTokens)
+      .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+      .where(and(eq(oneTimeTokens.tokenHash, digest), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
+    const invalid = () =>
+      new AppError('AUTH_RESET_TOKEN_INVALID', 'This link is invalid, used or expired; ask for a new one', { status: 400 });
+    if (!found || found.user.status === 'disabled') throw invalid();
+    const problem = passwordProblem(password, [found.user.email.split('@')[0]!, found.user.name]);
+    if (problem) throw weakPassword(problem);
+    const passwordHash = await hashPassword(password);
+    const ended = await db.transaction(async (tx) => {
+      // Single use, even when two requests race: only one of them flips used_at.
+      const used = await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(oneTimeTokens.id, found.token.id), isNull(oneTimeTokens.usedAt)))
+        .returning({ id: oneTimeTokens.id });
+      if (used.length === 0) throw invalid();
+      await tx
+        .update(oneTimeTokens)
+        .set({ usedAt: now })
+        .where(and(eq(oneTimeTokens.userId, found.user.id), isNull(oneTimeTokens.usedAt)));
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          passwordChangedAt: now,
+          updatedAt: now,
+          status: found.user.status === 'invited' ? 'active' : found.user.status,
+        })
+        .where(eq(users.id, found.user.id));
+      const endedIds = await sessionService.revokeAllOf(tx, found.user.id, 'password-reset');
+      if (found.user.lastCompanyId) await bindCompany(tx, { companyId: found.user.lastCompanyId, userId: found.user.id });
+      await recordAudit(tx, {
+        companyId: found.user.lastCompanyId,
+        actorUserId: found.user.id,
+        action: found.token.purpose === 'invitation' ? 'auth.invitation-accepted' : 'auth.password-reset',
+        targetType: 'user',
+        targetId: found.user.id,
+        after: { sessionsEnded: endedIds.length },
+        requestId: origin.requestId,
+        ip: origin.ip,
+        at: now,
+      });
+      return endedIds;
+    });
+    sessionService.evict(ended);
+  }
+
+  /**
+   * Changes the password after checking the current one, ends every session of the account
+   * (their refresh tokens die) and opens a new one for this device.
+   */
+  async function changePassword(auth: AuthContext, current: string, next: string, origin: Origin): Promise<LoginResponse> {
+    const user = await signIn.currentUser(auth);
+    try {
+      await signIn.checkPassword(user.email, current, origin);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'AUTH_INVALID_CREDENTIALS') {
+        throw new AppError('AUTH_WRONG_PASSWORD', 'The current password is not correct', {
+          status: 422,
+          details: [{ path: 'body.currentPassword', message: 'is not correct' }],
+        });
+      }
+      throw error;
+    }
+    const problem = passwordProblem(next, [user.email.split('@')[0]!, user.name]);
+    if (problem) throw weakPassword(problem);
+    const passwordHash = await hashPassword(next);
+    const ended = await db.transaction(async (tx) => {
+      const now = clock();
+      await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+      const endedIds = await sessionService.revokeAllOf(tx, user.id, 'password-changed');
+      await bindCompany(tx, { companyId: auth.companyId, userId: user.id });
+      await recordAudit(tx, {
+        companyId: auth.companyId,
+        actorUserId: user.id,
+        action: 'auth.password-changed',
+        targetType: 'user',
+        targetId: user.id,
+        after: { sessionsEnded: endedIds.length },
+        requestId: origin.requestId,
+        ip: origin.ip,
+        at: now,
+      });
+      return endedIds;
+    });
+    sessionService.evict(ended);
+    return signIn.startSession({ ...user, passwordHash }, origin, auth.companyId, 'auth.sign-in');
+  }
+
+  /** Adds a person to the caller's company with roles; a new account gets an emailed link to choose a password. */
+  async function invite(
+    auth: AuthContext,
+    input: { email: string; name: string; roleIds: string[] },
+    origin: Origin,
+  ): Promise<InvitationResponse> {
+    const email = normaliseEmail(input.email);
+    const result = await db.transaction(async (tx) => {
+      const now = clock();
+      const existing = await signIn.findUserByEmail(tx, email);
+      const user =
+        existing ??
+        (await tx.insert(users).values({ email, name: input.name, status: 'invited', lastCompanyId: auth.companyId }).returning())[0]!;
+      await bindCompany(tx, { companyId: auth.companyId, userId: auth.userId });
+      const inserted = await tx
+        .insert(memberships)
+        .values({ companyId: auth.companyId, userId: user.id })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length === 0)
+        throw new AppError('IDENTITY_ALREADY_MEMBER', 'This person is already a member of the company', { status: 409 });
+      const membership = inserted[0]!;
+      await deps.access.assignRoles(tx, {
+        companyId: auth.companyId,
+        membershipId: membership.id,
+        roleIds: input.roleIds,
+        actor: auth.permissions,
+      });
+      const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
+      let text: string;
+      if (existing) {
+        text = `Hello ${user.name},\n\nYou now have access to ${company!.name} in HCIMS. Sign in as usual and choose it in the company switcher.`;
+      } else {
+        const token = await issueToken(tx, user.id, 'invitation', INVITATION_TTL_MS);
+        text = [
+          `Hello ${user.name},`,
+          '',
+          `You are invited to ${company!.name} in HCIMS.`,
+          `Open this link within 7 days to choose your password: ${link(token)}`,
+          '',
+          'The link works once.',
+        ].join('\n');
+      }
+      const mailId = await mailer.enqueue(tx, {
+        to: user.email,
+        userId: user.id,
+        purpose: existing ? 'company-access' : 'invitation',
+        subject: `You are invited to ${company!.name}`,
+        text,
+        containsSecret: !existing,
+      });
+      await recordAudit(tx, {
+        companyId: auth.companyId,
+        actorUserId: auth.userId,
+        action: 'identity.member-invited',
+        targetType: 'membership',
+        targetId: membership.id,
+        after: { userId: user.id, email: user.email, roleIds: input.roleIds, newAccount: !existing },
+        requestId: origin.requestId,
+        ip: origin.ip,
+        at: now,
+      });
+      return { mailId, response: { memberId: membership.id, userId: user.id, status: existing ? existing.status : ('invited' as const) } };
+    });
+    mailer.dispatch(result.mailId);
+    return result.response;
+  }
+
+  type BuiltInRole = 'owner' | 'hr-admin' | 'manager' | 'employee';
+
+  /**
+   * For modules that create people (an employee record): gives a person access to a company in
+   * the caller's transaction, so the record and its account commit together. The transaction
+   * runs as the platform (before it enters the tenant role), since accounts, emailed tokens and
+   * mail are platform tables. A new address gets an invited account with the built-in role and
+   * a link to choose a password; an existing account gets the membership and a notice; an
+   * existing member gets nothing new, except a fresh link when `resend` is set and the account
+   * is still invited. The caller dispatches the returned mail id after commit.
+   */
+  async function provisionMember(
+    tx: Db,
+    input: {
+      companyId: string;
+      actorUserId: string | null;
+      email: string;
+      name: string;
+      role: BuiltInRole;
+      resend?: boolean;
+      origin: { requestId: string; ip: string | null };
+    },
+  ): Promise<{ userId: string; membershipId: string; accountStatus: 'invited' | 'active' | 'disabled'; mailId: string | null }> {
+    const email = normaliseEmail(input.email);
+    const now = clock();
+    await bindCompany(tx, { companyId: input.companyId, userId: input.actorUserId });
+    const existing = await signIn.findUserByEmail(tx, email);
+    const user =
+      existing ??
+      (await tx.insert(users).values({ email, name: input.name, status: 'invited', lastCompanyId: input.companyId }).returning())[0]!;
+    const [member] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.companyId, input.companyId), eq(memberships.userId, user.id)));
+    let membershipId = member?.id;
+    if (!membershipId) {
+      const [inserted] = await tx.insert(memberships).values({ companyId: input.companyId, userId: user.id }).returning();
+      membershipId = inserted!.id;
+      await deps.access.assignBuiltIn(tx, input.companyId, membershipId, input.role);
+    }
+    const newMember = !member;
+    const sendLink = user.status === 'invited' && (newMember || input.resend === true);
+    const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, input.companyId));
+    let mailId: string | null = null;
+    if (sendLink) {
+      const token = await issueToken(tx, user.id, 'invitation', INVITATION_TTL_MS);
+      mailId = await mailer.enqueue(tx, {
+        to: user.email,
+        userId: user.id,
+        purpose: 'invitation',
+        subject: `You are invited to ${company!.name}`,
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `You are invited to ${company!.name} in HCIMS.`,
+          `Open this link within 7 days to choose your password: ${link(token)}`,
+          '',
+          'The link works once.',
+        ].join('\n'),
+        containsSecret: true,
+      });
+    } else if (newMember) {
+      mailId = await mailer.enqueue(tx, {
+        to: user.email,
+        userId: user.id,
+        purpose: 'company-access',
+        subject: `You now have access to ${company!.name}`,
+        text: `Hello ${user.name},\n\nYou now have access to ${company!.name} in HCIMS. Sign in as usual and choose it in the company switcher.`,
+      });
+    }
+    if (newMember || sendLink) {
+      await recordAudit(tx, {
+        companyId: input.companyId,
+        actorUserId: input.actorUserId,
+        action: newMember ? 'identity.member-invited' : 'identity.invitation-resent',
+        targetType: 'membership',
+        targetId: membershipId,
+        after: { userId: user.id, email: user.email, role: input.role, newAccount: !existing },
+        requestId: input.origin.requestId,
+        ip: input.origin.ip,
+        at: now,
+      });
+    }
+    return { userId: user.id, membershipId, accountStatus: user.status, mailId };
+  }
+
+  /** Makes a person a member of a company with a built-in role (the creator of a new company of the group). */
+  async function joinCompany(tx: Db, input: { companyId: string; userId: string; role: BuiltInRole }): Promise<string> {
+    await bindCompany(tx, { companyId: input.companyId, userId: input.userId });
+    const [membership] = await tx.insert(memberships).values({ companyId: input.companyId, userId: input.userId }).returning();
+    await deps.access.assignBuiltIn(tx, input.companyId, membership!.id, input.role);
+    return membership!.id;
+  }
+
+  /**
+   * Sets (or clears, with null) when a person's access to a company ends. Runs in a tenant
+   * transaction of that company: sign-in, refresh and company switching check it.
+   */
+  async function setAccessEnd(tx: Db, input: { companyId: string; userId: string; endsAt: Date | null }): Promise<void> {
+    await tx
+      .update(memberships)
+      .set({ accessEndsAt: input.endsAt })
+      .where(and(eq(memberships.companyId, input.companyId), eq(memberships.userId, input.userId)));
+  }
+
+  async function settled(): Promise<void> {
+    while (background.size > 0) await Promise.all([...background]);
+    await mailer.settled();
+  }
+
+  return { register, forgotPassword, resetPassword, changePassword, invite, provisionMember, joinCompany, setAccessEnd, settled };
+}

@@ -1,0 +1,182 @@
+import {
+  ChangePasswordRequestSchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  LogoutRequestSchema,
+  MeResponseSchema,
+  RefreshRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  SwitchCompanyRequestSchema,
+  SwitchCompanyResponseSchema,
+  TokenPairSchema,
+  UnlockRequestSchema,
+} from '@hcims/contracts/identity';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf, authRateLimit } from '../../platform/auth/index.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import type { Origin } from './identity.deps.js';
+import type { Identity } from './identity.service.js';
+
+export function originOf(request: FastifyRequest): Origin {
+  const agent = request.headers['user-agent'];
+  return { requestId: request.id, ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent : null };
+}
+
+const tags = ['auth'];
+
+/** The sign-in, session and password endpoints; the first three are the spec's paths. */
+export function registerAuthRoutes(app: FastifyInstance, identity: Identity, options: { rateLimitPerMinute: number }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const limited = { public: true, rateLimit: authRateLimit(options.rateLimitPerMinute) } as const;
+
+  api.post(
+    '/api/auth/login/',
+    {
+      schema: { tags, summary: 'Sign in with email and password', body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
+      config: limited,
+    },
+    (request) => identity.signIn.login(request.body.email, request.body.password, originOf(request)),
+  );
+
+  api.post(
+    '/api/auth/token/refresh/',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new access and refresh token (the old refresh token dies)',
+        body: RefreshRequestSchema,
+        response: { 200: TokenPairSchema },
+      },
+      config: { public: true },
+    },
+    async (request) => {
+      const outcome = await identity.sessions.refresh(request.body.refresh, originOf(request));
+      if (!outcome.ok) {
+        throw new AppError('AUTH_SESSION_ENDED', 'The session has ended; sign in again', {
+          status: 401,
+          headers: { 'www-authenticate': 'Bearer realm="hcims"' },
+        });
+      }
+      return { access: outcome.access, refresh: outcome.refresh };
+    },
+  );
+
+  api.post(
+    '/api/auth/logout',
+    {
+      schema: { tags, summary: 'End the session of this refresh token (always answers 204)', body: LogoutRequestSchema },
+      config: { public: true },
+    },
+    async (request, reply) => {
+      await identity.signIn.logout(request.body.refresh, originOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create a group of companies, its first company and its owner, and sign the owner in',
+        body: RegisterRequestSchema,
+        response: { 201: LoginResponseSchema },
+      },
+      config: limited,
+    },
+    async (request, reply) => reply.code(201).send(await identity.accounts.register(request.body, originOf(request))),
+  );
+
+  api.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Email a single-use reset link (1 hour); the answer is the same whether or not the address has an account',
+        body: ForgotPasswordRequestSchema,
+      },
+      config: limited,
+    },
+    (request, reply) => {
+      identity.accounts.forgotPassword(request.body.email, originOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Choose a new password with the emailed token; ends every session of the account',
+        body: ResetPasswordRequestSchema,
+      },
+      config: limited,
+    },
+    async (request, reply) => {
+      await identity.accounts.resetPassword(request.body.token, request.body.password, originOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    '/api/auth/change-password',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password; every session ends and this device gets a new one',
+        body: ChangePasswordRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
+      config: { signedIn: true, rateLimit: authRateLimit(options.rateLimitPerMinute) },
+    },
+    (request) =>
+      identity.accounts.changePassword(authOf(request), request.body.currentPassword, request.body.newPassword, originOf(request)),
+  );
+
+  api.post(
+    '/api/auth/unlock',
+    {
+      schema: {
+        tags,
+        summary: 'Lock screen: check the signed-in user’s password (failures count toward the lock)',
+        body: UnlockRequestSchema,
+      },
+      config: { signedIn: true, rateLimit: authRateLimit(options.rateLimitPerMinute) },
+    },
+    async (request, reply) => {
+      await identity.signIn.unlock(authOf(request), request.body.password, originOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, the active company, the companies to switch to, and permissions',
+        response: { 200: MeResponseSchema },
+      },
+      config: { signedIn: true },
+    },
+    (request) => identity.signIn.me(authOf(request)),
+  );
+
+  api.post(
+    '/api/auth/switch-company',
+    {
+      schema: {
+        tags,
+        summary: 'Make another of the user’s companies the active one; answers a new access token',
+        body: SwitchCompanyRequestSchema,
+        response: { 200: SwitchCompanyResponseSchema },
+      },
+      config: { signedIn: true },
+    },
+    (request) => identity.signIn.switchCompany(authOf(request), request.body.companyId, originOf(request)),
+  );
+}

@@ -1,0 +1,241 @@
+import type { LoginResponse, MeResponse, SessionUser, SwitchCompanyResponse } from '@hcims/contracts/identity';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { hashPassword, needsRehash, tokenDigest, verifyPassword, type AuthContext } from '../../platform/auth/index.js';
+import { recordAudit } from '../../platform/audit/index.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { bindCompany } from '../../platform/tenancy/index.js';
+import type { IdentityDeps, Origin } from './identity.deps.js';
+import { refreshTokens, sessions, signInThrottles, users } from './identity.table.js';
+import type { CompanyChoice, SessionService } from './sessions.js';
+import { afterFailure, lockedFor, type ThrottleState } from './throttle.rules.js';
+
+type UserRow = typeof users.$inferSelect;
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function sessionUser(user: Pick<UserRow, 'id' | 'email' | 'name' | 'status'>): SessionUser {
+  return { id: user.id, email: user.email, name: user.name, status: user.status };
+}
+
+function lockedError(ms: number): AppError {
+  const seconds = Math.ceil(ms / 1000);
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError('AUTH_LOCKED', `Too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, {
+    status: 429,
+    details: { retryAfterSeconds: seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+const invalidCredentials = () => new AppError('AUTH_INVALID_CREDENTIALS', 'The email or password is not correct', { status: 401 });
+
+export type SignInService = ReturnType<typeof createSignInService>;
+
+export function createSignInService(deps: IdentityDeps, sessionService: SessionService) {
+  const { clock } = deps;
+  const { db } = deps.database;
+
+  async function findUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
+    return user;
+  }
+
+  async function throttleOf(emailKey: string): Promise<ThrottleState | null> {
+    const [row] = await db.select().from(signInThrottles).where(eq(signInThrottles.emailKey, emailKey));
+    return row ?? null;
+  }
+
+  /** Counts a failure for an email address (existing or not); returns the lock length when it locks. */
+  async function countFailure(emailKey: string, user: UserRow | undefined, origin: Origin): Promise<number> {
+    return db.transaction(async (tx) => {
+      const now = clock();
+      await tx.insert(signInThrottles).values({ emailKey, updatedAt: now }).onConflictDoNothing();
+      const [state] = await tx.select().from(signInThrottles).where(eq(signInThrottles.emailKey, emailKey)).for('update');
+      const { next, lockedNow } = afterFailure(state ?? null, now);
+      await tx.update(signInThrottles).set(next).where(eq(signInThrottles.emailKey, emailKey));
+      const companyId = user?.lastCompanyId ?? null;
+      if (companyId) await bindCompany(tx, { companyId, userId: user!.id });
+      const base = { companyId, actorUserId: user?.id ?? null, requestId: origin.requestId, ip: origin.ip, at: now };
+      // An unknown address is kept only when it looks like one: a password typed into the email field must not land here.
+      const attempted = user ? { userId: user.id } : emailKey.includes('@') ? { email: emailKey } : {};
+      await recordAudit(tx, { ...base, action: 'auth.sign-in-failed', targetType: 'user', targetId: user?.id, after: attempted });
+      if (!lockedNow) return 0;
+      const ms = lockedFor(next, now);
+      await recordAudit(tx, {
+        ...base,
+        action: 'auth.locked',
+        targetType: 'user',
+        targetId: user?.id,
+        after: { ...attempted, lockedUntil: next.lockedUntil!.toISOString(), lockouts: next.lockouts },
+      });
+      return ms;
+    });
+  }
+
+  async function clearFailures(emailKey: string): Promise<void> {
+    await db.delete(signInThrottles).where(eq(signInThrottles.emailKey, emailKey));
+  }
+
+  /**
+   * Checks a password for an email. Every path that does not find a usable account still runs
+   * argon2 (against a dummy hash) and counts the failure, so answers and timings do not reveal
+   * which addresses exist.
+   */
+  async function checkPassword(email: string, password: string, origin: Origin): Promise<UserRow> {
+    const emailKey = normaliseEmail(email);
+    const locked = lockedFor(await throttleOf(emailKey), clock());
+    if (locked > 0) throw lockedError(locked);
+    const user = await findUserByEmail(db, emailKey);
+    const ok = await verifyPassword(user?.passwordHash ?? null, password);
+    if (!ok || !user) {
+      const lockMs = await countFailure(emailKey, user, origin);
+      throw lockMs > 0 ? lockedError(lockMs) : invalidCredentials();
+    }
+    if (user.status === 'disabled') throw new AppError('AUTH_ACCOUNT_DISABLED', 'This account is disabled', { status: 403 });
+    await clearFailures(emailKey);
+    if (user.passwordHash && needsRehash(user.passwordHash)) {
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, user.id));
+    }
+    return user;
+  }
+
+  function chooseCompany(choices: CompanyChoice[], preferred: string | null): CompanyChoice {
+    const company = choices.find((c) => c.id === preferred) ?? choices[0];
+    if (!company) throw new AppError('AUTH_NO_COMPANY', 'This account is not a member of any company', { status: 403 });
+    return company;
+  }
+
+  /** Opens a session in a company and answers like the sign-in endpoint. */
+  async function startSession(user: UserRow, origin: Origin, preferredCompany: string | null, action: string): Promise<LoginResponse> {
+    return db.transaction(async (tx) => {
+      const now = clock();
+      const company = chooseCompany(await sessionService.companiesOf(tx, user.id), preferredCompany);
+      const permissions = await sessionService.permissionsIn(tx, user.id, company);
+      const opened = await sessionService.open(tx, { userId: user.id, company, permissions, origin });
+      await tx.update(users).set({ lastSignInAt: now, lastCompanyId: company.id }).where(eq(users.id, user.id));
+      await recordAudit(tx, {
+        companyId: company.id,
+        actorUserId: user.id,
+        action,
+        targetType: 'session',
+        targetId: opened.sessionId,
+        after: { userAgent: origin.userAgent?.slice(0, 200) ?? null },
+        requestId: origin.requestId,
+        ip: origin.ip,
+        at: now,
+      });
+      const { membershipId: _m, ...activeCompany } = company;
+      return { access: opened.access, refresh: opened.refresh, user: sessionUser(user), company: activeCompany, permissions };
+    });
+  }
+
+  async function login(email: string, password: string, origin: Origin): Promise<LoginResponse> {
+    const user = await checkPassword(email, password, origin);
+    return startSession(user, origin, user.lastCompanyId, 'auth.sign-in');
+  }
+
+  async function logout(presented: string, origin: Origin): Promise<void> {
+    const ended = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ session: sessions })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenDigest(presented)));
+      if (!row || !(await sessionService.revoke(tx, row.session.id, 'logout'))) return null;
+      const { session } = row;
+      await bindCompany(tx, { companyId: session.companyId, userId: session.userId });
+      await recordAudit(tx, {
+        companyId: session.companyId,
+        actorUserId: session.userId,
+        action: 'auth.sign-out',
+        targetType: 'session',
+        targetId: session.id,
+        requestId: origin.requestId,
+        ip: origin.ip,
+        at: clock(),
+      });
+      return session.id;
+    });
+    if (ended) sessionService.evict([ended]);
+  }
+
+  async function currentUser(auth: AuthContext): Promise<UserRow> {
+    const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+    if (!user) throw new AppError('UNAUTHENTICATED', 'The session has ended; sign in again');
+    return user;
+  }
+
+  /** The lock screen: the session stays; the person proves it is still them. Failures count toward the lock. */
+  async function unlock(auth: AuthContext, password: string, origin: Origin): Promise<void> {
+    const user = await currentUser(auth);
+    try {
+      await checkPassword(user.email, password, origin);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'AUTH_INVALID_CREDENTIALS') {
+        throw new AppError('AUTH_WRONG_PASSWORD', 'The password is not correct', { status: 422 });
+      }
+      throw error;
+    }
+  }
+
+  async function me(auth: AuthContext): Promise<MeResponse> {
+    const user = await currentUser(auth);
+    const choices = await db.transaction((tx) => sessionService.companiesOf(tx, user.id));
+    const active = choices.find((c) => c.id === auth.companyId);
+    if (!active) throw new AppError('UNAUTHENTICATED', 'The session has ended; sign in again');
+    const strip = ({ membershipId: _m, ...c }: CompanyChoice) => c;
+    return {
+      user: sessionUser(user),
+      company: strip(active),
+      companies: choices.map(strip),
+      permissions: auth.permissions,
+      sessionId: auth.sessionId,
+    };
+  }
+
+  async function switchCompany(auth: AuthContext, companyId: string, origin: Origin): Promise<SwitchCompanyResponse> {
+    const response = await db.transaction(async (tx) => {
+      const now = clock();
+      const company = (await sessionService.companiesOf(tx, auth.userId)).find((c) => c.id === companyId);
+      // Not a member: the company "does not exist" for this person.
+      if (!company) throw AppError.notFound('Company');
+      const permissions = await sessionService.permissionsIn(tx, auth.userId, company);
+      await tx
+        .update(sessions)
+        .set({ companyId: company.id, groupId: company.groupId, permissions, lastUsedAt: now })
+        .where(eq(sessions.id, auth.sessionId));
+      await tx.update(users).set({ lastCompanyId: company.id }).where(eq(users.id, auth.userId));
+      await recordAudit(tx, {
+        companyId: company.id,
+        actorUserId: auth.userId,
+        action: 'auth.company-switched',
+        targetType: 'session',
+        targetId: auth.sessionId,
+        before: { companyId: auth.companyId },
+        after: { companyId: company.id },
+        requestId: origin.requestId,
+        ip: origin.ip,
+        at: now,
+      });
+      const { token } = await deps.tokens.sign({
+        userId: auth.userId,
+        companyId: company.id,
+        groupId: company.groupId,
+        sessionId: auth.sessionId,
+      });
+      const { membershipId: _m, ...activeCompany } = company;
+      return { access: token, company: activeCompany, permissions };
+    });
+    sessionService.evict([auth.sessionId]);
+    return response;
+  }
+
+  return { checkPassword, currentUser, findUserByEmail, login, logout, me, startSession, switchCompany, unlock, countFailure };
+}

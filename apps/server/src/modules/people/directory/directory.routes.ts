@@ -1,0 +1,100 @@
+import {
+  CelebrationExportQuerySchema,
+  CelebrationListSchema,
+  CelebrationQuerySchema,
+  DirectoryExportQuerySchema,
+  DirectoryPageSchema,
+  DirectoryQuerySchema,
+} from '@hcims/contracts/people';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportTable } from '../../../platform/exports/index.js';
+import { sendDownload } from '../../../platform/storage/index.js';
+import type { PeopleRun } from '../people.routes.js';
+import * as directory from './directory.service.js';
+
+const tags = ['people'];
+
+/** The export language: ?lng, else the first language of Accept-Language, else English. */
+export function exportLanguage(request: FastifyRequest, lng: string | undefined): string {
+  if (lng) return lng;
+  const header = request.headers['accept-language'];
+  const first = typeof header === 'string' ? /^\s*([a-z]{2})(?:-[A-Za-z]{2})?/.exec(header)?.[1] : undefined;
+  return first === 'ar' ? 'ae' : (first ?? 'en');
+}
+
+/** /Employee_Contact_Directory and /Birthday_Directory: every member of the company may read them. */
+export function registerDirectoryRoutes(scope: FastifyInstance, run: PeopleRun): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/people/directory',
+    {
+      schema: {
+        tags,
+        summary: 'Contact directory of current staff: work contacts only; search (q), department, branch, sort, pages',
+        querystring: DirectoryQuerySchema,
+        response: { 200: DirectoryPageSchema },
+      },
+      config: { signedIn: true },
+    },
+    (request) => run(request, (ctx) => directory.contactDirectory(ctx, request.query)),
+  );
+
+  api.get(
+    '/api/people/directory/export',
+    {
+      schema: { tags, summary: 'The filtered contact directory as CSV, XLSX or PDF (attachment)', querystring: DirectoryExportQuerySchema },
+      config: { signedIn: true },
+    },
+    async (request, reply) => {
+      const { format, lng, ...query } = request.query;
+      const language = exportLanguage(request, lng);
+      const table = await run(request, (ctx) => directory.contactDirectoryTable(ctx, query, language));
+      const file = await exportTable(table, format);
+      return sendDownload(reply, {
+        body: file.body,
+        contentType: file.contentType,
+        fileName: `contact-directory.${file.extension}`,
+        size: file.body.length,
+      });
+    },
+  );
+
+  api.get(
+    '/api/people/celebrations',
+    {
+      schema: {
+        tags,
+        summary: 'Birthdays and work anniversaries of current staff in a month (default: this month), by day',
+        querystring: CelebrationQuerySchema,
+        response: { 200: CelebrationListSchema },
+      },
+      config: { signedIn: true },
+    },
+    (request) => run(request, (ctx) => directory.celebrations(ctx, request.query)),
+  );
+
+  api.get(
+    '/api/people/celebrations/export',
+    {
+      schema: {
+        tags,
+        summary: 'The month’s birthdays and work anniversaries as CSV, XLSX or PDF (attachment)',
+        querystring: CelebrationExportQuerySchema,
+      },
+      config: { signedIn: true },
+    },
+    async (request, reply) => {
+      const { format, lng, ...query } = request.query;
+      const table = await run(request, (ctx) => directory.celebrationsTable(ctx, query, exportLanguage(request, lng)));
+      const file = await exportTable(table, format);
+      return sendDownload(reply, {
+        body: file.body,
+        contentType: file.contentType,
+        fileName: `birthdays-and-anniversaries.${file.extension}`,
+        size: file.body.length,
+      });
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { JobQueue } from '../../platform/jobs/index.js';
+import { documentRemindersJob, sendAllDocumentReminders } from './documents/reminders.js';
+import type { PeopleDeps } from './people.deps.js';
+import { terminationJob, terminationSweepJob } from './terminations/termination.jobs.js';
+import { applyAllDueTerminations, applyDueTerminations } from './terminations/termination.service.js';
+import { companies } from '../org/index.js';
+import { eq } from 'drizzle-orm';
+
+/**
+ * The people module's background work (ADR 0005): sessions end at a termination's date (a job
+ * sent for that instant, and a sweep every 15 minutes as a safety net), and document expiry
+ * reminders go out daily. Called once the queue has started.
+ */
+export async function installPeopleJobs(queue: JobQueue, deps: PeopleDeps): Promise<void> {
+  await queue.register(terminationJob, async (job) => {
+    const [company] = await deps.database.db
+      .select({ companyId: companies.id, groupId: companies.groupId })
+      .from(companies)
+      .where(eq(companies.id, job.data.companyId));
+    if (company) await applyDueTerminations(deps, company);
+  });
+  await queue.register(terminationSweepJob, async () => {
+    await applyAllDueTerminations(deps);
+  });
+  await queue.register(documentRemindersJob, async () => {
+    await sendAllDocumentReminders(deps);
+  });
+  await queue.schedule(terminationSweepJob, '*/15 * * * *', {});
+  // 04:00 UTC: early morning in the Gulf, before the working day in Europe.
+  await queue.schedule(documentRemindersJob, '0 4 * * *', {});
+}

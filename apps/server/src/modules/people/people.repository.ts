@@ -1,0 +1,453 @@
+import type { Scope } from '@hcims/contracts/access';
+import type { OrgPerson } from '@hcims/contracts/org';
+import type { AccountStatus, Employee, EmployeeListItem, EmployeeListQuery, EmployeeOption } from '@hcims/contracts/people';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { users } from '../identity/index.js';
+import { branches, companies, departments, designations } from '../org/index.js';
+import { calendarDateIn } from './people.dates.js';
+import { employeeJobHistory, employees } from './people.table.js';
+
+/**
+ * The SQL of employee records. Scoping (own, team, department, company) is a condition on the
+ * employees table that every list and every single read applies; sensitive columns are selected
+ * only when the caller may see them. Every query names its company, on top of row-level security.
+ */
+
+export type EmployeeRow = typeof employees.$inferSelect;
+const managers = alias(employees, 'manager');
+
+export const fullName = (first: string, last: string) => `${first} ${last}`;
+
+/** The photo path: the uploaded photo (versioned by its key, so caches refresh) or the generated avatar. */
+export function photoUrl(id: string, photoKey: string | null): string {
+  return `/api/people/employees/${id}/photo${photoKey ? `?v=${photoKey.slice(0, 8)}` : ''}`;
+}
+
+export type CompanyCalendar = { name: string; timeZone: string; currency: string; today: string };
+
+/** The company's zone, currency and today's date there (statuses and job-history dates depend on it). */
+export async function companyCalendar(tx: Db, companyId: string, now: Date): Promise<CompanyCalendar> {
+  const [company] = await tx
+    .select({ name: companies.name, timeZone: companies.timeZone, currency: companies.currency })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new Error(`company ${companyId} is not visible`);
+  return { ...company, today: calendarDateIn(now, company.timeZone) };
+}
+
+/**
+ * Which employee records a scope reaches for a caller: their own record (own); their reporting
+ * line, transitively, and themselves (team); their department with its sub-departments
+ * (department); everything of the active company (company, group). Undefined means no limit.
+ */
+export function scopeCondition(scope: Scope, companyId: string, userId: string): SQL | undefined {
+  switch (scope) {
+    case 'own':
+      return sql`${employees.userId} = ${userId}`;
+    case 'team':
+      return sql`${employees.id} in (
+        with recursive team(id) as (
+          select s.id from employees s where s.company_id = ${companyId} and s.user_id = ${userId}
+          union
+          select r.id from employees r join team t on r.manager_id = t.id where r.company_id = ${companyId}
+        ) select id from team)`;
+    case 'department':
+      return sql`${employees.departmentId} in (
+        with recursive sub(id) as (
+          select s.department_id from employees s where s.company_id = ${companyId} and s.user_id = ${userId}
+          union
+          select d.id from departments d join sub on d.parent_id = sub.id where d.company_id = ${companyId}
+        ) select id from sub)`;
+    case 'company':
+    case 'group':
+      return undefined;
+  }
+}
+
+/** Whether one record is within a scope of the caller. */
+export async function inScope(tx: Db, companyId: string, userId: string, scope: Scope, employeeId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId), scopeCondition(scope, companyId, userId)));
+  return row !== undefined;
+}
+
+/** terminated once the last working day is over (company calendar); invited while the account has no password. */
+export function statusSql(today: string): SQL<string> {
+  return sql<string>`case when ${employees.terminationDate} is not null and ${employees.terminationDate} < ${today} then 'terminated' when ${users.status} = 'invited' then 'invited' else ${employees.state} end`;
+}
+
+const accountStatusSql = sql<AccountStatus>`case when ${employees.userId} is null then 'none' else coalesce(${users.status}, 'none') end`;
+
+/** Current staff: no termination, or one whose last day has not passed yet. */
+export function currentSql(today: string): SQL {
+  return sql`(${employees.terminationDate} is null or ${employees.terminationDate} >= ${today})`;
+}
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(employees.firstName, pattern),
+    ilike(employees.lastName, pattern),
+    ilike(employees.preferredName, pattern),
+    sql`(${employees.firstName} || ' ' || ${employees.lastName}) ilike ${pattern}`,
+    ilike(employees.workEmail, pattern),
+    ilike(employees.employeeNumber, pattern),
+  );
+}
+
+const sortColumns = {
+  lastName: [employees.lastName, employees.firstName],
+  firstName: [employees.firstName, employees.lastName],
+  hireDate: [employees.hireDate],
+  departmentName: [departments.name, employees.lastName],
+  designationName: [designations.name, employees.lastName],
+  employeeNumber: [employees.employeeNumber],
+  workEmail: [employees.workEmail],
+} as const;
+
+/** The allow-listed sort (never SQL built from the request), with the id as the last tie-breaker. */
+export function orderBy(sort: string | undefined): SQL[] {
+  const descending = sort?.startsWith('-') ?? false;
+  const key = (sort?.replace(/^-/, '') ?? 'lastName') as keyof typeof sortColumns;
+  const columns = sortColumns[key] ?? sortColumns.lastName;
+  return [...columns.map((c) => (descending ? sql`${c} desc nulls last` : sql`${c} asc nulls last`)), asc(employees.id)];
+}
+
+export async function pageEmployees(
+  tx: Db,
+  input: { companyId: string; userId: string; scope: Scope; today: string; query: EmployeeListQuery },
+): Promise<{ items: EmployeeListItem[]; total: number }> {
+  const { query, today } = input;
+  const status = statusSql(today);
+  const where = and(
+    eq(employees.companyId, input.companyId),
+    scopeCondition(input.scope, input.companyId, input.userId),
+    searchCondition(query.q),
+    query.departmentId ? eq(employees.departmentId, query.departmentId) : undefined,
+    query.designationId ? eq(employees.designationId, query.designationId) : undefined,
+    query.managerId ? eq(employees.managerId, query.managerId) : undefined,
+    query.branchId ? eq(employees.branchId, query.branchId) : undefined,
+    query.status ? sql`${status} = ${query.status}` : query.includeTerminated ? undefined : currentSql(today),
+  );
+  const base = () =>
+    tx
+      .select({ n: count() })
+      .from(employees)
+      .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
+      .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
+      .leftJoin(users, eq(users.id, employees.userId));
+  const [totalRow] = await base().where(where);
+  const rows = await tx
+    .select({
+      id: employees.id,
+      employeeNumber: employees.employeeNumber,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      preferredName: employees.preferredName,
+      workEmail: employees.workEmail,
+      mobilePhone: employees.mobilePhone,
+      photoKey: employees.photoKey,
+      departmentId: employees.departmentId,
+      departmentName: departments.name,
+      designationId: employees.designationId,
+      designationName: designations.name,
+      managerId: employees.managerId,
+      managerFirst: managers.firstName,
+      managerLast: managers.lastName,
+      branchId: employees.branchId,
+      branchName: branches.name,
+      employmentType: employees.employmentType,
+      hireDate: employees.hireDate,
+      terminationDate: employees.terminationDate,
+      status,
+      accountStatus: accountStatusSql,
+    })
+    .from(employees)
+    .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
+    .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
+    .leftJoin(managers, and(eq(managers.companyId, employees.companyId), eq(managers.id, employees.managerId)))
+    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
+    .leftJoin(users, eq(users.id, employees.userId))
+    .where(where)
+    .orderBy(...orderBy(query.sort))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    total: totalRow?.n ?? 0,
+    items: rows.map(({ photoKey, managerFirst, managerLast, ...row }) => ({
+      ...row,
+      employmentType: row.employmentType as EmployeeListItem['employmentType'],
+      status: row.status as EmployeeListItem['status'],
+      photoUrl: photoUrl(row.id, photoKey),
+      managerName: managerFirst !== null && managerLast !== null ? fullName(managerFirst, managerLast) : null,
+    })),
+  };
+}
+
+/** The compact directory of GET /api/auth/employees/: everyone of the company, by name. */
+export async function employeeOptions(tx: Db, companyId: string, today: string): Promise<EmployeeOption[]> {
+  const rows = await tx
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      photoKey: employees.photoKey,
+      departmentId: employees.departmentId,
+      departmentName: departments.name,
+      designationId: employees.designationId,
+      designationName: designations.name,
+      managerId: employees.managerId,
+      status: statusSql(today),
+    })
+    .from(employees)
+    .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
+    .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
+    .leftJoin(users, eq(users.id, employees.userId))
+    .where(eq(employees.companyId, companyId))
+    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
+  return rows.map(({ firstName, lastName, photoKey, ...row }) => ({
+    ...row,
+    name: fullName(firstName, lastName),
+    photoUrl: photoUrl(row.id, photoKey),
+    status: row.status as EmployeeOption['status'],
+  }));
+}
+
+export type EmployeeRecord = {
+  row: EmployeeRow;
+  departmentName: string;
+  designationName: string;
+  managerName: string | null;
+  branchName: string | null;
+  status: Employee['status'];
+  accountStatus: AccountStatus;
+  directReportCount: number;
+};
+
+/** One record with the names it points at, or undefined when it is not in the company (or not in the scope). */
+export async function findEmployee(
+  tx: Db,
+  input: { companyId: string; id: string; today: string; scope?: { scope: Scope; userId: string } },
+): Promise<EmployeeRecord | undefined> {
+  const [found] = await tx
+    .select({
+      row: employees,
+      departmentName: departments.name,
+      designationName: designations.name,
+      managerFirst: managers.firstName,
+      managerLast: managers.lastName,
+      branchName: branches.name,
+      status: statusSql(input.today),
+      accountStatus: accountStatusSql,
+      directReportCount: sql<number>`(select count(*)::int from employees r where r.company_id = ${input.companyId} and r.manager_id = ${employees.id})`,
+    })
+    .from(employees)
+    .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
+    .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
+    .leftJoin(managers, and(eq(managers.companyId, employees.companyId), eq(managers.id, employees.managerId)))
+    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
+    .leftJoin(users, eq(users.id, employees.userId))
+    .where(
+      and(
+        eq(employees.companyId, input.companyId),
+        eq(employees.id, input.id),
+        input.scope ? scopeCondition(input.scope.scope, input.companyId, input.scope.userId) : undefined,
+      ),
+    );
+  if (!found) return undefined;
+  const { managerFirst, managerLast, ...rest } = found;
+  return {
+    ...rest,
+    status: rest.status as Employee['status'],
+    managerName: managerFirst !== null && managerLast !== null ? fullName(managerFirst, managerLast) : null,
+  };
+}
+
+/** The employee record of a signed-in user in a company, if they have one. */
+export async function employeeOfUser(tx: Db, companyId: string, userId: string): Promise<EmployeeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.userId, userId)));
+  return row;
+}
+
+/** The ids below an employee in the reporting line (direct and indirect reports). */
+export async function reportsBelow(tx: Db, companyId: string, employeeId: string): Promise<Set<string>> {
+  const rows = await tx.execute(sql`
+    with recursive below(id) as (
+      select r.id from employees r where r.company_id = ${companyId} and r.manager_id = ${employeeId}
+      union
+      select r.id from employees r join below b on r.manager_id = b.id where r.company_id = ${companyId}
+    ) select id from below`);
+  return new Set((rows as { rows: { id: string }[] }).rows.map((r) => r.id));
+}
+
+export async function insertEmployee(tx: Db, values: typeof employees.$inferInsert): Promise<EmployeeRow> {
+  const [row] = await tx.insert(employees).values(values).returning();
+  return row!;
+}
+
+export async function updateEmployee(
+  tx: Db,
+  companyId: string,
+  id: string,
+  version: number,
+  patch: Partial<typeof employees.$inferInsert>,
+  now: Date,
+): Promise<EmployeeRow | undefined> {
+  const [row] = await tx
+    .update(employees)
+    .set({ ...patch, version: sql`${employees.version} + 1`, updatedAt: now })
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, id), eq(employees.version, version)))
+    .returning();
+  return row;
+}
+
+export type JobHistoryInsert = typeof employeeJobHistory.$inferInsert;
+
+export async function insertJobHistory(tx: Db, entries: JobHistoryInsert[]): Promise<void> {
+  if (entries.length > 0) await tx.insert(employeeJobHistory).values(entries);
+}
+
+export async function jobHistoryOf(tx: Db, companyId: string, employeeId: string, withSalary: boolean) {
+  return tx
+    .select()
+    .from(employeeJobHistory)
+    .where(
+      and(
+        eq(employeeJobHistory.companyId, companyId),
+        eq(employeeJobHistory.employeeId, employeeId),
+        withSalary ? undefined : sql`${employeeJobHistory.field} <> 'salary'`,
+      ),
+    )
+    .orderBy(desc(employeeJobHistory.createdAt), desc(employeeJobHistory.effectiveOn), asc(employeeJobHistory.field));
+}
+
+/** Names for job-history labels and reference checks, in one round trip per kind. */
+export async function namesOf(
+  tx: Db,
+  companyId: string,
+  ids: { departments?: string[]; designations?: string[]; employees?: string[]; branches?: string[] },
+) {
+  const pick = async <T extends { id: string; name: string }>(list: string[] | undefined, load: (ids: string[]) => Promise<T[]>) =>
+    list && list.length > 0 ? new Map((await load(list)).map((r) => [r.id, r])) : new Map<string, T>();
+  return {
+    departments: await pick(ids.departments, (list) =>
+      tx
+        .select({ id: departments.id, name: departments.name })
+        .from(departments)
+        .where(and(eq(departments.companyId, companyId), inArray(departments.id, list))),
+    ),
+    designations: await pick(ids.designations, (list) =>
+      tx
+        .select({ id: designations.id, name: designations.name, departmentId: designations.departmentId })
+        .from(designations)
+        .where(and(eq(designations.companyId, companyId), inArray(designations.id, list))),
+    ),
+    employees: await pick(ids.employees, async (list) =>
+      (
+        await tx
+          .select({ id: employees.id, first: employees.firstName, last: employees.lastName, terminationDate: employees.terminationDate })
+          .from(employees)
+          .where(and(eq(employees.companyId, companyId), inArray(employees.id, list)))
+      ).map((e) => ({ id: e.id, name: fullName(e.first, e.last), terminationDate: e.terminationDate })),
+    ),
+    branches: await pick(ids.branches, (list) =>
+      tx
+        .select({ id: branches.id, name: branches.name })
+        .from(branches)
+        .where(and(eq(branches.companyId, companyId), inArray(branches.id, list))),
+    ),
+  };
+}
+
+// ---- What the org module reads about employees (OrgPeoplePort) ----
+
+const columnOf = { department: employees.departmentId, designation: employees.designationId, branch: employees.branchId } as const;
+
+export async function headcount(tx: Db, companyId: string, by: keyof typeof columnOf, today: string): Promise<Map<string, number>> {
+  const column = columnOf[by];
+  const rows = await tx
+    .select({ id: column, n: count() })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), currentSql(today)))
+    .groupBy(column);
+  return new Map(rows.flatMap((r) => (r.id ? [[r.id, r.n] as const] : [])));
+}
+
+export async function references(tx: Db, companyId: string, by: keyof typeof columnOf, id: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(columnOf[by], id)));
+  return row?.n ?? 0;
+}
+
+export async function summaries(tx: Db, companyId: string, ids: readonly string[]): Promise<Map<string, OrgPerson>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: employees.id,
+      first: employees.firstName,
+      last: employees.lastName,
+      photoKey: employees.photoKey,
+      designationName: designations.name,
+    })
+    .from(employees)
+    .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids])));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { id: r.id, name: fullName(r.first, r.last), designationName: r.designationName, photoUrl: photoUrl(r.id, r.photoKey) },
+    ]),
+  );
+}
+
+export async function holders(tx: Db, companyId: string, limit: number, today: string): Promise<Map<string, OrgPerson[]>> {
+  const ranked = tx
+    .select({
+      id: employees.id,
+      first: employees.firstName,
+      last: employees.lastName,
+      photoKey: employees.photoKey,
+      designationId: employees.designationId,
+      designationName: sql<string>`${designations.name}`.as('designation_name'),
+      rank: sql<number>`row_number() over (partition by ${employees.designationId} order by ${employees.firstName}, ${employees.lastName}, ${employees.id})`.as(
+        'rank',
+      ),
+    })
+    .from(employees)
+    .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
+    .where(and(eq(employees.companyId, companyId), currentSql(today)))
+    .as('ranked');
+  const rows = await tx
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${limit}`)
+    .orderBy(ranked.designationId, ranked.rank);
+  const out = new Map<string, OrgPerson[]>();
+  for (const r of rows) {
+    out.set(r.designationId, [
+      ...(out.get(r.designationId) ?? []),
+      { id: r.id, name: fullName(r.first, r.last), designationName: r.designationName, photoUrl: photoUrl(r.id, r.photoKey) },
+    ]);
+  }
+  return out;
+}
+
+export async function total(tx: Db, companyId: string, today: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), currentSql(today)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,171 @@
+import multipart from '@fastify/multipart';
+import {
+  CreateEmployeeSchema,
+  EmployeeIdParamsSchema,
+  EmployeeInvitationSchema,
+  EmployeeListQuerySchema,
+  EmployeeOptionSchema,
+  EmployeePageSchema,
+  EmployeeSchema,
+  JobHistorySchema,
+  UpdateEmployeeSchema,
+} from '@hcims/contracts/people';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, tenantOf } from '../../platform/auth/index.js';
+import { auditOrigin } from '../../platform/audit/index.js';
+import { replyWithEtag } from '../../platform/http/etag.js';
+import { DEFAULT_MAX_UPLOAD_BYTES, multipartOptions } from '../../platform/storage/index.js';
+import { withTenant } from '../../platform/tenancy/index.js';
+import { registerDirectoryRoutes } from './directory/directory.routes.js';
+import { registerDocumentRoutes } from './documents/documents.routes.js';
+import type { PeopleCtx, PeopleDeps } from './people.deps.js';
+import * as repo from './people.repository.js';
+import * as people from './people.service.js';
+import { registerPhotoRoutes } from './photos/photo.routes.js';
+import { registerTerminationRoutes } from './terminations/termination.routes.js';
+
+const tags = ['people'];
+
+export type PeopleRun = <T>(request: FastifyRequest, work: (ctx: PeopleCtx) => Promise<T>) => Promise<T>;
+export type PeopleSession = (request: FastifyRequest) => Omit<PeopleCtx, 'tx' | 'now'>;
+
+/**
+ * The people core: employee records, job history, invitations, photos, terminations,
+ * documents and the directories, plus the spec's GET /api/auth/employees/. Routes speak HTTP;
+ * the services hold the rules; every tenant read and write runs in one transaction.
+ */
+export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): void {
+  const session: PeopleSession = (request) => {
+    const auth = authOf(request);
+    return {
+      companyId: auth.companyId,
+      groupId: auth.groupId,
+      userId: auth.userId,
+      permissions: auth.permissions,
+      origin: auditOrigin(request),
+    };
+  };
+  const run: PeopleRun = (request, work) =>
+    withTenant(deps.database, tenantOf(request), (tx) => work({ ...session(request), tx, now: deps.clock() }));
+
+  void app.register(async (scope) => {
+    await scope.register(multipart, multipartOptions(DEFAULT_MAX_UPLOAD_BYTES));
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+
+    api.get(
+      '/api/auth/employees/',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'The active company’s employees (compact, for pickers: name, photo, department, designation, manager, status); ETag and 304',
+          response: { 200: z.array(EmployeeOptionSchema) },
+        },
+        config: { signedIn: true },
+      },
+      async (request, reply) => {
+        const rows = await run(request, async (ctx) =>
+          repo.employeeOptions(ctx.tx, ctx.companyId, (await repo.companyCalendar(ctx.tx, ctx.companyId, ctx.now)).today),
+        );
+        return replyWithEtag(request, reply, rows);
+      },
+    );
+
+    api.get(
+      '/api/people/employees',
+      {
+        schema: {
+          tags,
+          summary: 'Employees in the caller’s scope: search (q: name, email, number), filters, allow-listed sort, pages',
+          querystring: EmployeeListQuerySchema,
+          response: { 200: EmployeePageSchema },
+        },
+        config: { permission: 'people.employees:read' },
+      },
+      (request) => run(request, (ctx) => people.listEmployees(ctx, request.query)),
+    );
+
+    api.post(
+      '/api/people/employees',
+      {
+        schema: {
+          tags,
+          summary:
+            'Add an employee; with sendInvitation (default) the sign-in account is created and an invitation emailed, in one transaction',
+          body: CreateEmployeeSchema,
+          response: { 201: EmployeeSchema },
+        },
+        config: { permission: 'people.employees:create' },
+      },
+      async (request, reply) => reply.code(201).send(await people.createEmployee(deps, session(request), request.body)),
+    );
+
+    api.get(
+      '/api/people/employees/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'One employee record (404 outside the caller’s scope); salary, bank, national id and medical only with people.sensitive-data:read',
+          params: EmployeeIdParamsSchema,
+          response: { 200: EmployeeSchema },
+        },
+        config: { permission: 'people.employees:read' },
+      },
+      (request) => run(request, (ctx) => people.getEmployee(ctx, request.params.id)),
+    );
+
+    api.patch(
+      '/api/people/employees/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Change an employee: only the fields sent, with the version read (409 PEOPLE_STALE_VERSION with currentVersion otherwise)',
+          params: EmployeeIdParamsSchema,
+          body: UpdateEmployeeSchema,
+          response: { 200: EmployeeSchema },
+        },
+        config: { permission: 'people.employees:update' },
+      },
+      (request) => run(request, (ctx) => people.updateEmployee(ctx, request.params.id, request.body)),
+    );
+
+    api.get(
+      '/api/people/employees/:id/history',
+      {
+        schema: {
+          tags,
+          summary:
+            'Job history, newest first (department, designation, manager, salary, employment type, branch); salary rows need people.sensitive-data:read',
+          params: EmployeeIdParamsSchema,
+          response: { 200: JobHistorySchema },
+        },
+        config: { permission: 'people.employees:read' },
+      },
+      (request) => run(request, (ctx) => people.jobHistory(ctx, request.params.id)),
+    );
+
+    api.post(
+      '/api/people/employees/:id/invitation',
+      {
+        schema: {
+          tags,
+          summary:
+            'Create the sign-in account of an employee without one, or email a fresh invitation link (409 PEOPLE_ACCOUNT_ACTIVE when they already sign in)',
+          params: EmployeeIdParamsSchema,
+          response: { 200: EmployeeInvitationSchema },
+        },
+        config: { permission: 'people.employees:update' },
+      },
+      (request) => people.inviteEmployee(deps, session(request), request.params.id),
+    );
+
+    registerPhotoRoutes(scope, deps, run);
+    registerTerminationRoutes(scope, deps, run);
+    registerDocumentRoutes(scope, deps, run);
+    registerDirectoryRoutes(scope, run);
+  });
+}

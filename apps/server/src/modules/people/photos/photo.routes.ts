@@ -1,0 +1,131 @@
+import { EmployeeIdParamsSchema, EmployeeSchema } from '@hcims/contracts/people';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../../platform/errors/app-error.js';
+import { receiveUpload } from '../../../platform/storage/index.js';
+import type { PeopleDeps } from '../people.deps.js';
+import * as repo from '../people.repository.js';
+import type { PeopleRun } from '../people.routes.js';
+import { audit, employeeView, findInScope, sensitiveAllowed } from '../people.service.js';
+import { employees } from '../people.table.js';
+import { avatarSvg } from './avatar.js';
+
+const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+const tags = ['people'];
+
+/** Photos: any holder of people.employees:read sees any colleague's photo (as in the directory); changing one follows the update scope. */
+export function registerPhotoRoutes(scope: FastifyInstance, deps: PeopleDeps, run: PeopleRun): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/people/employees/:id/photo',
+    {
+      schema: {
+        tags,
+        summary: 'The uploaded photo, or a generated avatar (SVG: initials on a colour from the id)',
+        params: EmployeeIdParamsSchema,
+      },
+      config: { permission: 'people.employees:read' },
+    },
+    async (request, reply) => {
+      const found = await run(request, async (ctx) => {
+        const [row] = await ctx.tx
+          .select({
+            id: employees.id,
+            first: employees.firstName,
+            last: employees.lastName,
+            photoKey: employees.photoKey,
+            photoType: employees.photoType,
+          })
+          .from(employees)
+          .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, request.params.id)));
+        return row;
+      });
+      if (!found) throw AppError.notFound('Employee');
+      void reply
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('cross-origin-resource-policy', 'same-origin')
+        // The URL carries the photo's version (?v=), so a private cache may keep it a while.
+        .header('cache-control', 'private, max-age=3600');
+      if (found.photoKey && found.photoType) {
+        const stat = await deps.storage.stat(found.photoKey);
+        if (stat) {
+          void reply.header('content-type', found.photoType).header('content-length', String(stat.size));
+          return reply.send(await deps.storage.get(found.photoKey));
+        }
+      }
+      return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(avatarSvg(found.id, repo.fullName(found.first, found.last)));
+    },
+  );
+
+  api.put(
+    '/api/people/employees/:id/photo',
+    {
+      schema: {
+        tags,
+        summary: 'Upload a photo: multipart with one `file` part; PNG, JPEG or WEBP by content, 2 MB at most',
+        params: EmployeeIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: EmployeeSchema },
+      },
+      config: { permission: 'people.employees:update' },
+    },
+    async (request) => {
+      // The scope check comes before anything is stored.
+      await run(request, (ctx) => findInScope(ctx, request.params.id, 'people.employees:update'));
+      const upload = await receiveUpload(request, deps.storage, { maxBytes: PHOTO_MAX_BYTES, allow: ['png', 'jpeg', 'webp'] });
+      try {
+        const { view, previous } = await run(request, (ctx) =>
+          setPhoto(ctx, request.params.id, { key: upload.key, mime: upload.type.mime }),
+        );
+        if (previous) await deps.storage.delete(previous);
+        return view;
+      } catch (error) {
+        await deps.storage.delete(upload.key);
+        throw error;
+      }
+    },
+  );
+
+  api.delete(
+    '/api/people/employees/:id/photo',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the photo (the generated avatar shows again)',
+        params: EmployeeIdParamsSchema,
+        response: { 200: EmployeeSchema },
+      },
+      config: { permission: 'people.employees:update' },
+    },
+    async (request) => {
+      const { view, previous } = await run(request, (ctx) => setPhoto(ctx, request.params.id, null));
+      if (previous) await deps.storage.delete(previous);
+      return view;
+    },
+  );
+}
+
+async function setPhoto(ctx: Parameters<Parameters<PeopleRun>[1]>[0], id: string, photo: { key: string; mime: string } | null) {
+  const rec = await findInScope(ctx, id, 'people.employees:update');
+  const { today } = await repo.companyCalendar(ctx.tx, ctx.companyId, ctx.now);
+  await repo.updateEmployee(
+    ctx.tx,
+    ctx.companyId,
+    id,
+    rec.row.version,
+    { photoKey: photo?.key ?? null, photoType: photo?.mime ?? null },
+    ctx.now,
+  );
+  await audit(
+    ctx,
+    photo ? 'people.photo-uploaded' : 'people.photo-removed',
+    { type: 'employee', id },
+    { photo: rec.row.photoKey !== null },
+    { photo: photo !== null },
+  );
+  const fresh = (await repo.findEmployee(ctx.tx, { companyId: ctx.companyId, id, today }))!;
+  return { view: employeeView(fresh, await sensitiveAllowed(ctx, id, 'read')), previous: rec.row.photoKey };
+}

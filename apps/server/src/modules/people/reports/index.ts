@@ -1,0 +1,2 @@
+export { registerPeopleReporting, type PeopleReporting, type PeopleReportingDeps } from './people-reporting.js';
+export { peopleReportingSeed } from './reporting.seed.js';

@@ -1,0 +1,312 @@
+import {
+  CreateSavedReportSchema,
+  EmployeeDetailsReportSchema,
+  ReportBuilderOptionsSchema,
+  ReportExportQuerySchema,
+  ReportHubSchema,
+  ReportPageQuerySchema,
+  ReportResultSchema,
+  RunReportSchema,
+  SavedReportListSchema,
+  SavedReportSchema,
+  ShareSavedReportSchema,
+  StandardReportExportQuerySchema,
+  StandardReportParamsSchema,
+  StandardReportQuerySchema,
+  UpdateSavedReportSchema,
+} from '@hcims/contracts/people';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditOrigin } from '../../../platform/audit/index.js';
+import { authOf } from '../../../platform/auth/index.js';
+import type { ExportFile } from '../../../platform/exports/index.js';
+import { sendDownload } from '../../../platform/storage/index.js';
+import type { EmployeeDetailsService } from './employee-details.js';
+import type { ReportsService } from './reports.service.js';
+import type { SavedReportsService } from './saved-reports.service.js';
+
+const IdParams = z.object({ id: z.uuid() });
+const tags = ['people: reports'];
+
+/** "Head-count by department" -> "head-count-by-department-2025-06-01.xlsx"; other scripts are kept as they are. */
+function fileNameOf(title: string, extension: string): string {
+  const base =
+    title
+      .trim()
+      .toLowerCase()
+      .replace(/[\s/\\:*?"<>|]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'report';
+  return `${base}-${new Date().toISOString().slice(0, 10)}.${extension}`;
+}
+
+function sendExport(reply: FastifyReply, file: ExportFile & { title: string }): FastifyReply {
+  return sendDownload(reply, {
+    body: file.body,
+    contentType: file.contentType,
+    fileName: fileNameOf(file.title, file.extension),
+    size: file.body.length,
+  });
+}
+
+const acceptLanguage = (request: FastifyRequest) => {
+  const header = request.headers['accept-language'];
+  return typeof header === 'string' ? header : undefined;
+};
+
+export function registerReportRoutes(
+  app: FastifyInstance,
+  reports: ReportsService,
+  saved: SavedReportsService,
+  details: EmployeeDetailsService,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/people/reports/employee-details/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'The employee details report: profile, job history, documents, direct reports, termination (sensitive sections only with their permission)',
+        params: IdParams,
+        response: { 200: EmployeeDetailsReportSchema },
+      },
+      config: { permission: 'people.reports:read' },
+    },
+    (request) => details.report(authOf(request), request.params.id, auditOrigin(request)),
+  );
+
+  api.get(
+    '/api/people/reports/employee-details/:id/export',
+    {
+      schema: {
+        tags,
+        summary: 'The employee details report as CSV, XLSX or PDF (Section, Field, Value)',
+        params: IdParams,
+        querystring: ReportExportQuerySchema,
+      },
+      config: { permission: 'people.reports:read' },
+    },
+    async (request, reply) =>
+      sendExport(
+        reply,
+        await details.exportReport(authOf(request), request.params.id, auditOrigin(request), {
+          ...request.query,
+          acceptLanguage: acceptLanguage(request),
+        }),
+      ),
+  );
+
+  api.get(
+    '/api/people/reports',
+    {
+      schema: {
+        tags,
+        summary: 'The report hub: ready-made reports, the employee details report and the builder',
+        response: { 200: ReportHubSchema },
+      },
+      config: { permission: 'people.reports:read' },
+    },
+    async (request) => reports.hub(await saved.count(authOf(request))),
+  );
+
+  api.get(
+    '/api/people/reports/builder',
+    {
+      schema: {
+        tags,
+        summary:
+          'What the report builder may offer the caller: fields (sensitive ones only with people.sensitive-data:read), operators, grouping',
+        response: { 200: ReportBuilderOptionsSchema },
+      },
+      config: { permission: 'people.reports:read' },
+    },
+    (request) => reports.builderOptions(authOf(request)),
+  );
+
+  api.post(
+    '/api/people/reports/run',
+    {
+      schema: {
+        tags,
+        summary: 'Run a report definition (not saved): one page of rows, groups with counts',
+        querystring: ReportPageQuerySchema,
+        body: RunReportSchema,
+        response: { 200: ReportResultSchema },
+      },
+      config: { permission: 'people.reports:read' },
+    },
+    (request) => reports.run(authOf(request), request.body.definition, request.query.page, request.query.pageSize),
+  );
+
+  api.post(
+    '/api/people/reports/export',
+    {
+      schema: {
+        tags,
+        summary: 'Export a report definition as CSV, XLSX or PDF (?lng=ae renders Arabic right to left)',
+        querystring: ReportExportQuerySchema,
+        body: RunReportSchema,
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+      },
+      config: { permission: 'people.reports:read' },
+    },
+    async (request, reply) =>
+      sendExport(
+        reply,
+        await reports.exportDefinition(authOf(request), request.body.definition, {
+          ...request.query,
+          acceptLanguage: acceptLanguage(request),
+        }),
+      ),
+  );
+
+  api.get(
+    '/api/people/reports/standard/:key',
+    {
+      schema: {
+        tags,
+        summary: 'Run a ready-made report of the hub (from/to for joiners and leavers, month for birthdays and anniversaries)',
+        params: StandardReportParamsSchema,
+        querystring: StandardReportQuerySchema,
+        response: { 200: ReportResultSchema },
+      },
+      config: { permission: 'people.reports:read' },
+    },
+    (request) => reports.runStandard(authOf(request), request.params.key, request.query),
+  );
+
+  api.get(
+    '/api/people/reports/standard/:key/export',
+    {
+      schema: {
+        tags,
+        summary: 'Export a ready-made report as CSV, XLSX or PDF',
+        params: StandardReportParamsSchema,
+        querystring: StandardReportExportQuerySchema,
+      },
+      config: { permission: 'people.reports:read' },
+    },
+    async (request, reply) => {
+      const { format, lng, title, ...query } = request.query;
+      return sendExport(
+        reply,
+        await reports.exportStandard(authOf(request), request.params.key, query, {
+          format,
+          ...(lng ? { lng } : {}),
+          ...(title ? { title } : {}),
+          acceptLanguage: acceptLanguage(request),
+        }),
+      );
+    },
+  );
+
+  // ---- Saved reports ----
+
+  api.get(
+    '/api/people/saved-reports',
+    {
+      schema: {
+        tags,
+        summary: 'Saved reports the caller can see: their own and those shared with one of their roles',
+        response: { 200: SavedReportListSchema },
+      },
+      config: { permission: 'people.reports:read' },
+    },
+    (request) => saved.list(authOf(request)),
+  );
+
+  api.post(
+    '/api/people/saved-reports',
+    {
+      schema: {
+        tags,
+        summary: 'Save a report definition, optionally shared with roles of the company',
+        body: CreateSavedReportSchema,
+        response: { 201: SavedReportSchema },
+      },
+      config: { permission: 'people.reports:create' },
+    },
+    async (request, reply) => reply.code(201).send(await saved.create(authOf(request), request.body, auditOrigin(request))),
+  );
+
+  api.get(
+    '/api/people/saved-reports/:id',
+    {
+      schema: { tags, summary: 'One saved report', params: IdParams, response: { 200: SavedReportSchema } },
+      config: { permission: 'people.reports:read' },
+    },
+    (request) => saved.get(authOf(request), request.params.id),
+  );
+
+  api.patch(
+    '/api/people/saved-reports/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Rename or change a saved report (its owner only); send the version you read',
+        params: IdParams,
+        body: UpdateSavedReportSchema,
+        response: { 200: SavedReportSchema },
+      },
+      config: { permission: 'people.reports:update' },
+    },
+    (request) => saved.update(authOf(request), request.params.id, request.body, auditOrigin(request)),
+  );
+
+  api.put(
+    '/api/people/saved-reports/:id/shares',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the roles a saved report is shared with (its owner only)',
+        params: IdParams,
+        body: ShareSavedReportSchema,
+        response: { 200: SavedReportSchema },
+      },
+      config: { permission: 'people.reports:update' },
+    },
+    (request) => saved.share(authOf(request), request.params.id, request.body, auditOrigin(request)),
+  );
+
+  api.delete(
+    '/api/people/saved-reports/:id',
+    {
+      schema: { tags, summary: 'Delete a saved report (its owner only)', params: IdParams },
+      config: { permission: 'people.reports:delete' },
+    },
+    async (request, reply) => {
+      await saved.remove(authOf(request), request.params.id, auditOrigin(request));
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    '/api/people/saved-reports/:id/run',
+    {
+      schema: {
+        tags,
+        summary: 'Run a saved report: one page',
+        params: IdParams,
+        querystring: ReportPageQuerySchema,
+        response: { 200: ReportResultSchema },
+      },
+      config: { permission: 'people.reports:read' },
+    },
+    (request) => saved.run(authOf(request), request.params.id, request.query.page, request.query.pageSize),
+  );
+
+  api.get(
+    '/api/people/saved-reports/:id/export',
+    {
+      schema: { tags, summary: 'Export a saved report as CSV, XLSX or PDF', params: IdParams, querystring: ReportExportQuerySchema },
+      config: { permission: 'people.reports:read' },
+    },
+    async (request, reply) =>
+      sendExport(
+        reply,
+        await saved.exportReport(authOf(request), request.params.id, { ...request.query, acceptLanguage: acceptLanguage(request) }),
+      ),
+  );
+}

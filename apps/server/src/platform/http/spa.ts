@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors/app-error.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, precompressed files when the client
+ * accepts them, translations at /locales/{lng}/{ns}.json, and index.html for every client route.
+ * Unknown /api paths answer 404 in the error shape.
+ */
+export async function registerSpa(app: FastifyInstance, webDir: string | null): Promise<void> {
+  const indexFile = webDir ? path.join(webDir, 'index.html') : null;
+  const hasWeb = !!indexFile && existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir!,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const relative = path.relative(webDir!, filePath);
+        void res.header('cache-control', relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  const indexHtml = hasWeb && indexFile ? readFileSync(indexFile) : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      throw new AppError('NOT_FOUND', `No endpoint ${request.method} ${pathname}`);
+    }
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/locales/');
+    if (looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      throw new AppError('NOT_FOUND', `Nothing at ${pathname}`);
+    }
+    if (!indexHtml) throw new AppError('NOT_FOUND', 'The web app is not built; run npm run build');
+    // Every client route gets the app; the client router shows its own error page for unknown paths.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

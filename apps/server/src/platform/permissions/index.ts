@@ -1,0 +1,1 @@
+export { beyondHeld, grantActions, grantProblems, holds, permissionSetOf, type GrantProblem } from './permissions.js';

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.js';
+
+/** The runtime role tenant-scoped transactions run as (created by migration 0002). */
+export const RUNTIME_ROLE = 'hcims_app';
+
+/** Who is acting, and in which company. Always taken from the session, never from a request body. */
+export type TenantContext = {
+  companyId: string;
+  groupId: string;
+  userId: string | null;
+};
+
+declare const tenantScoped: unique symbol;
+/** A transaction whose every statement runs as the runtime role, limited by RLS to one company. */
+export type TenantTx = Db & { readonly [tenantScoped]: true };
+
+/**
+ * Scopes an open transaction to a company: `SET LOCAL ROLE hcims_app` plus the settings the
+ * row-level security policies read. Both end with the transaction, so a pooled connection
+ * never carries them into the next request.
+ */
+export async function enterTenant(tx: Db, ctx: TenantContext): Promise<TenantTx> {
+  await tx.execute(
+    sql`select set_config('role', ${RUNTIME_ROLE}, true), set_config('app.company_id', ${ctx.companyId}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`,
+  );
+  return tx as TenantTx;
+}
+
+/**
+ * The one way business data is read and written: a transaction scoped to the caller's company.
+ * Queries inside see and change only that company's rows, even a query that forgets its
+ * `where company_id = ...` (the policies are FORCEd and the runtime role is not the owner).
+ */
+export async function withTenant<T>(database: Pick<Database, 'db'>, ctx: TenantContext, work: (tx: TenantTx) => Promise<T>): Promise<T> {
+  return database.db.transaction(async (tx) => work(await enterTenant(tx as unknown as Db, ctx)));
+}
+
+/**
+ * For platform code only (sign-in, sessions, sign-up), which runs as the table owner: names the
+ * company its statements concern, so the FORCEd policies let it read and write that company's
+ * rows and no other's. It does not switch role: platform tables (sessions, tokens) stay reachable.
+ */
+export async function bindCompany(tx: Db, ctx: { companyId: string; userId: string | null }): Promise<void> {
+  await tx.execute(sql`select set_config('app.company_id', ${ctx.companyId}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`);
+}
+
+/**
+ * For platform code only: lets the transaction see one person's own memberships in every
+ * company (and those companies), to choose where sign-in lands and to list the company switcher.
+ */
+export async function bindSelf(tx: Db, userId: string): Promise<void> {
+  await tx.execute(sql`select set_config('app.self_user_id', ${userId}, true)`);
+}

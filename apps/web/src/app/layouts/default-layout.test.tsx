@@ -1,0 +1,74 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from '../../shared/lib/router';
+import { setTokens } from '../../shared/lib/session';
+import { getSettingsStore } from '../../shared/lib/settings';
+import { initTestI18n } from '../../test/i18n';
+import { renderAsync } from '../../test/render';
+import { DefaultLayout } from './default-layout';
+
+await initTestI18n();
+
+let requested: string[] = [];
+beforeEach(() => {
+  requested = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      requested.push(url);
+      return Promise.resolve(new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
+    }),
+  );
+  setTokens('a', 'r');
+  navigate('/hcims');
+  getSettingsStore().getState().setSidebar(false);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// jsdom has no matchMedia, so the layout sees a small screen (below 1024 px).
+describe('default layout on a small screen', () => {
+  it('loads departments, designations and employees when it opens', async () => {
+    await renderAsync(<DefaultLayout>{null}</DefaultLayout>);
+    expect(requested).toEqual(
+      expect.arrayContaining(['/api/company-Setup/departments/', '/api/company-Setup/designations/', '/api/auth/employees/']),
+    );
+  });
+
+  it('has the landmarks and a skip link', async () => {
+    await renderAsync(<DefaultLayout>{null}</DefaultLayout>);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it('opens the sidebar from the header, shows a dark overlay, and the overlay closes it', async () => {
+    await renderAsync(<DefaultLayout>{null}</DefaultLayout>);
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-visible', 'false');
+    fireEvent.click(screen.getByTestId('header-sidebar-toggle'));
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-visible', 'true');
+    fireEvent.click(screen.getByTestId('sidebar-overlay'));
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-visible', 'false');
+    expect(screen.queryByTestId('sidebar-overlay')).toBeNull();
+  });
+
+  it('closes the sidebar on every route change', async () => {
+    await renderAsync(<DefaultLayout>{null}</DefaultLayout>);
+    fireEvent.click(screen.getByTestId('header-sidebar-toggle'));
+    expect(getSettingsStore().getState().sidebar).toBe(true);
+    act(() => navigate('/calendar'));
+    expect(getSettingsStore().getState().sidebar).toBe(false);
+    expect(screen.getByTestId('sidebar')).toHaveAttribute('data-visible', 'false');
+  });
+
+  it('applies the display settings to the frame and animates route content with the chosen transition', async () => {
+    getSettingsStore().getState().toggleAnimation('animate__fadeInUp');
+    getSettingsStore().getState().toggleNavbar('navbar-floating');
+    await renderAsync(<DefaultLayout>{null}</DefaultLayout>);
+    expect(screen.getByTestId('app-shell')).toHaveAttribute('data-navbar', 'navbar-floating');
+    expect(screen.getByTestId('route-content')).toHaveClass('route-animate', 'animate__fadeInUp');
+    getSettingsStore().getState().resetSettings();
+  });
+});

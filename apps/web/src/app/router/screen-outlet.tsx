@@ -1,0 +1,69 @@
+import { Component, createElement, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from '../../shared/lib/use-translation';
+import type { ScreenRoute } from '../../shared/lib/registry';
+import { ScreenContext } from '../../shared/lib/screen-context';
+import { getSettingsStore } from '../../shared/lib/settings';
+import { LoadFailed } from '../shell/load-failed';
+import { Spinner } from '../../shared/ui/spinner';
+import { withRetry } from './lazy-retry';
+
+const screens = new Map<string, Promise<ComponentType>>();
+
+function screenPromise(route: ScreenRoute): Promise<ComponentType> {
+  let promise = screens.get(route.id);
+  if (!promise) {
+    promise = withRetry(route.load).then((m) => m.Screen);
+    screens.set(route.id, promise);
+  }
+  return promise;
+}
+
+type BoundaryProps = { children: ReactNode; resetKey: string; fallback?: ReactNode; onError?: () => void };
+
+/** Shows the load failure (after the retry) with a reload offer instead of a blank screen. */
+export class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('failed to load a screen', error);
+    this.props.onError?.();
+  }
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false });
+  }
+  override render() {
+    if (this.state.failed) return this.props.fallback ?? <LoadFailed />;
+    return this.props.children;
+  }
+}
+
+function LoadedScreen({ route }: { route: ScreenRoute }) {
+  // The promise is cached per route, so the component's identity is stable across renders.
+  return createElement(use(screenPromise(route)));
+}
+
+/** Sets the page title from the screen's name (title, separator, brand suffix). */
+function usePageTitle(route: ScreenRoute) {
+  const [namespace] = route.title.split(':');
+  const { t, ready } = useTranslation(namespace);
+  const title = ready ? t(route.title) : '';
+  useEffect(() => {
+    getSettingsStore().getState().setPageTitle(title);
+  }, [title]);
+}
+
+/** The lazily loaded screen of a route, with its page title, loading state and failure state. */
+export function ScreenOutlet({ route }: { route: ScreenRoute }) {
+  usePageTitle(route);
+  return (
+    <ScreenContext value={route}>
+      <LoadBoundary resetKey={route.id} onError={() => screens.delete(route.id)}>
+        <Suspense fallback={<Spinner className="mx-auto my-24" />}>
+          <LoadedScreen route={route} />
+        </Suspense>
+      </LoadBoundary>
+    </ScreenContext>
+  );
+}

@@ -1,0 +1,35 @@
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../shared/lib/use-translation';
+import { cn } from '../../shared/lib/cn';
+
+/** Spec section 9: shown once the page is scrolled more than 50 px. */
+export const SCROLL_TOP_THRESHOLD_PX = 50;
+
+export function ScrollToTop() {
+  const { t } = useTranslation('shell');
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      data-testid="scroll-to-top"
+      aria-label={t('actions.scrollToTop')}
+      onClick={() => {
+        const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+      }}
+      className={cn(
+        'fixed end-6 bottom-24 z-40 grid size-11 place-items-center rounded-full border border-line bg-surface text-ink shadow-lg transition hover:bg-surface-hover',
+      )}
+    >
+      <ArrowUp className="size-5" aria-hidden="true" />
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+import type { CreateRole, Grant, RoleDetail, RoleSummary, UpdateRole } from '@hcims/contracts/access';
+import type { InvitationRequest, InvitationResponse } from '@hcims/contracts/identity';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/lib/session';
+import { accessKeys } from './access-keys';
+
+/** After any change: roles (counts), the matrix and the changed role are read again. */
+function useRefresh() {
+  const client = useQueryClient();
+  return (role?: RoleDetail) => {
+    if (role) client.setQueryData(accessKeys.role(role.id), role);
+    void client.invalidateQueries({ queryKey: accessKeys.roles, exact: true });
+    void client.invalidateQueries({ queryKey: accessKeys.matrix });
+  };
+}
+
+export function useCreateRole() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (body: CreateRole) => api.post<RoleDetail>('/access/roles', body), onSuccess: (role) => refresh(role) });
+}
+
+export function useUpdateRole(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: UpdateRole) => api.patch<RoleDetail>(`/access/roles/${id}`, body),
+    onSuccess: (role) => refresh(role),
+  });
+}
+
+export function useDeleteRole() {
+  const client = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<null>(`/access/roles/${id}`),
+    onSuccess: (_, id) => {
+      client.removeQueries({ queryKey: accessKeys.role(id) });
+      refresh();
+    },
+  });
+}
+
+/** PUT /roles/:id/grants: the complete set at once, with the version read (409 when someone saved first). */
+export function useReplaceGrants(id: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { version: number; grants: Grant[] }) => api.put<RoleDetail>(`/access/roles/${id}/grants`, body),
+    onSuccess: (role) => refresh(role),
+  });
+}
+
+export function useAddMembers(id: string) {
+  const client = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (memberIds: string[]) => api.post<RoleSummary>(`/access/roles/${id}/members`, { memberIds }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: accessKeys.role(id) });
+      void client.invalidateQueries({ queryKey: ['access', 'members'] });
+      refresh();
+    },
+  });
+}
+
+export function useRemoveMember(id: string) {
+  const client = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (memberId: string) => api.delete<null>(`/access/roles/${id}/members/${memberId}`),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: accessKeys.role(id) });
+      void client.invalidateQueries({ queryKey: ['access', 'members'] });
+      refresh();
+    },
+  });
+}
+
+/** POST /api/identity/invitations: a new person gets an emailed link; the roles apply from the start. */
+export function useInvite(roleId: string) {
+  const client = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: Omit<InvitationRequest, 'roleIds'>) =>
+      api.post<InvitationResponse>('/identity/invitations', { ...body, roleIds: [roleId] }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: accessKeys.role(roleId) });
+      void client.invalidateQueries({ queryKey: ['access', 'members'] });
+      refresh();
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { accessRoutes } from './access.routes';
+export { accessNavigation } from './access.navigation';

@@ -1,0 +1,2 @@
+export { evaluationRoutes } from './evaluation.routes';
+export { evaluationNavigation } from './evaluation.navigation';

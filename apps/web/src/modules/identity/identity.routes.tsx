@@ -1,0 +1,41 @@
+import { defineScreen, type ModuleRoutes } from '../../shared/lib/registry';
+
+const ns = 'identity';
+const blank = { layout: 'blank', protected: false } as const;
+
+/** Sign-in, registration, password reset and the lock screen (blank layout). */
+export const identityRoutes: ModuleRoutes = {
+  id: ns,
+  namespace: ns,
+  routes: [
+    defineScreen(ns, 'signIn', '/auth/boxed-signin', {
+      ...blank,
+      aliases: ['/auth/LoginBoxed'],
+      load: () => import('./pages/sign-in-page').then((m) => ({ Screen: m.SignInPage })),
+    }),
+    defineScreen(ns, 'register', '/auth/register', {
+      ...blank,
+      load: () => import('./pages/register-page').then((m) => ({ Screen: m.RegisterPage })),
+    }),
+    defineScreen(ns, 'forgotPassword', '/auth/Forgot-Password', {
+      ...blank,
+      load: () => import('./pages/forgot-password-page').then((m) => ({ Screen: m.ForgotPasswordPage })),
+    }),
+    defineScreen(ns, 'resetPassword', '/auth/Reset-Password', {
+      ...blank,
+      load: () => import('./pages/reset-password-page').then((m) => ({ Screen: m.ResetPasswordPage })),
+    }),
+    // The session stays while the screen is locked, so a token is needed (PRODUCT.md).
+    defineScreen(ns, 'lockScreen', '/auth/boxed-lockscreen', {
+      ...blank,
+      protected: true,
+      load: () => import('./pages/lock-screen-page').then((m) => ({ Screen: m.LockScreenPage })),
+    }),
+  ],
+};
+
+/**
+ * /users/profile is registered by the workspace module (workspace.routes.tsx); this is its real
+ * page, for that route's `load`.
+ */
+export const profileScreen = () => import('./pages/profile-page').then((m) => ({ Screen: m.ProfilePage }));

@@ -1,0 +1,2 @@
+export { identityRoutes, profileScreen } from './identity.routes';
+export { identityNavigation } from './identity.navigation';

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { navigate, useLocation } from '../../../shared/lib/router';
+import { loadCurrentUser, logout, useSession } from '../../../shared/lib/session';
+import { useTranslation } from '../../../shared/lib/use-translation';
+import { FormError } from '../../../shared/ui/form/form-error';
+import { PasswordField } from '../../../shared/ui/form/password-field';
+import { SubmitButton } from '../../../shared/ui/form/submit-button';
+import { unlockRequest } from '../api/auth-api';
+import { AuthCard } from './sign-in-page';
+import { InitialsAvatar } from '../components/initials-avatar';
+import { authErrorMessage } from '../lib/auth-errors';
+import { safeReturnPath } from '../lib/validation';
+
+/** /auth/boxed-lockscreen: the session stays; the signed-in user's password unlocks it. */
+export function LockScreenPage() {
+  const { t } = useTranslation('identity');
+  const location = useLocation();
+  const user = useSession((s) => s.user);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  // After a reload only the tokens are left: GET /api/auth/me names the person.
+  useEffect(() => {
+    if (!user) void loadCurrentUser();
+  }, [user]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    if (!password) {
+      setError(t('validation.passwordRequired'));
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      await unlockRequest(password);
+      navigate(safeReturnPath((location.state as { from?: unknown } | null)?.from), { replace: true });
+    } catch (e) {
+      setPending(false);
+      setPassword('');
+      setFormError(authErrorMessage(t, e));
+      inputRef.current?.focus();
+    }
+  }
+
+  return (
+    <AuthCard
+      testId="lock-screen"
+      title={t('lock.title')}
+      subtitle={t('lock.subtitle')}
+      footer={
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="rounded font-semibold text-primary-ink underline-offset-2 hover:underline"
+        >
+          {t('lock.signOut')}
+        </button>
+      }
+    >
+      <div className="mb-5 flex items-center gap-3 rounded-xl bg-surface-muted p-3">
+        <InitialsAvatar name={user?.name ?? ''} className="size-11 text-base" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink" data-testid="lock-user-name">
+            {user?.name ?? '\u00a0'}
+          </p>
+          <p className="truncate text-sm text-ink-muted">{user?.email ?? '\u00a0'}</p>
+        </div>
+      </div>
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        {user && <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />}
+        <FormError testId="unlock-error">{formError}</FormError>
+        <PasswordField
+          ref={inputRef}
+          label={t('fields.password')}
+          name="password"
+          autoComplete="current-password"
+          autoFocus
+          required
+          value={password}
+          error={error}
+          onChange={(e) => setPassword(e.target.value)}
+          showLabel={t('fields.showPassword')}
+          hideLabel={t('fields.hidePassword')}
+        />
+        <SubmitButton pending={pending} pendingLabel={t('lock.pending')} className="w-full">
+          {t('lock.submit')}
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from '../../../shared/lib/use-translation';
+import { ChangePasswordForm } from '../components/profile/change-password-form';
+import { OwnDetails } from '../components/profile/own-details';
+import { SessionsList } from '../components/profile/sessions-list';
+
+/** /users/profile: own details, password change and active sessions. */
+export function ProfilePage() {
+  const { t } = useTranslation('identity');
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6" data-testid="profile-page">
+      <h1 className="text-2xl font-semibold tracking-tight text-ink">{t('profile.title')}</h1>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <OwnDetails />
+        <ChangePasswordForm />
+      </div>
+      <SessionsList />
+    </div>
+  );
+}

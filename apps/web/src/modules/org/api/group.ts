@@ -1,0 +1,45 @@
+import type { SwitchCompanyResponse } from '@hcims/contracts/identity';
+import type { CompanyGroup, CreateCompany } from '@hcims/contracts/org';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { loadCompanySetup } from '../../../shared/lib/company-setup';
+import { api, loadCurrentUser, sessionStore, setTokens } from '../../../shared/lib/session';
+import { orgKeys } from './org-keys';
+
+type CreatedCompany = CompanyGroup['companies'][number];
+
+export const useGroup = () =>
+  useQuery({ queryKey: orgKeys.group, queryFn: ({ signal }) => api.get<CompanyGroup>('/org/group', { signal }) });
+
+export function useRenameGroup() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api.patch<CompanyGroup>('/org/group', { name }),
+    onSuccess: (group) => client.setQueryData(orgKeys.group, group),
+  });
+}
+
+export function useCreateCompany() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateCompany) => api.post<CreatedCompany>('/org/group/companies', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.group }),
+  });
+}
+
+/**
+ * Makes another company the active one: the new access token replaces the old (the refresh token
+ * stays), the session shows the new company and permissions, every cached answer of the old
+ * company is dropped (the shown ones are fetched again) and the shell's company lists are loaded again.
+ */
+export async function switchCompany(client: QueryClient, companyId: string): Promise<SwitchCompanyResponse> {
+  const answer = await api.post<SwitchCompanyResponse>('/auth/switch-company', { companyId });
+  setTokens(answer.access);
+  sessionStore.setState({ company: answer.company, permissions: answer.permissions });
+  await Promise.all([loadCompanySetup(), loadCurrentUser(), client.resetQueries()]);
+  return answer;
+}
+
+export function useSwitchCompany() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (companyId: string) => switchCompany(client, companyId) });
+}

@@ -1,0 +1,2 @@
+export { orgRoutes } from './org.routes';
+export { orgNavigation } from './org.navigation';

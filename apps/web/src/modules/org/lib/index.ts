@@ -1,0 +1,7 @@
+/** Pure helpers of the org screens. */
+export * from './api-problem';
+export * from './employees';
+export * from './format';
+export * from './initials';
+export * from './tree';
+export * from './working-days';

@@ -1,0 +1,21 @@
+import type { EmployeeListQuery, EmployeePage } from '@hcims/contracts/people';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/lib/session';
+import { peopleKeys, toQueryString } from './people-keys';
+
+export type EmployeeListParams = Partial<Omit<EmployeeListQuery, 'includeTerminated'>> & { includeTerminated?: boolean };
+
+/** GET /api/people/employees: one page of the caller's scope (search, filters, sort). */
+export function fetchEmployees(query: EmployeeListParams, signal?: AbortSignal): Promise<EmployeePage> {
+  return api.get<EmployeePage>(`/people/employees${toQueryString(query)}`, { signal });
+}
+
+export const employeesQueryOptions = (query: EmployeeListParams) =>
+  queryOptions({
+    queryKey: peopleKeys.employeeList(query),
+    queryFn: ({ signal }) => fetchEmployees(query, signal),
+    // The previous page stays on screen (dimmed) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useEmployees = (query: EmployeeListParams) => useQuery(employeesQueryOptions(query));

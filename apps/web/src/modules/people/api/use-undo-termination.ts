@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/lib/session';
+import { peopleKeys } from './people-keys';
+
+/** POST /api/people/terminations/{id}/undo {reason}: the employee is current again (audited). */
+export function undoTermination(id: string, reason: string): Promise<void> {
+  return api.post<void>(`/people/terminations/${encodeURIComponent(id)}/undo`, { reason });
+}
+
+export function useUndoTermination() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => undoTermination(id, reason),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: peopleKeys.terminations() });
+      void client.invalidateQueries({ queryKey: peopleKeys.employees() });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import type { EmployeeDocument, UpdateDocument } from '@hcims/contracts/people';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/lib/session';
+import { peopleKeys } from './people-keys';
+
+/** PATCH /api/people/documents/{id}: title, category or expiry date. */
+export function updateDocument(id: string, body: UpdateDocument): Promise<EmployeeDocument> {
+  return api.patch<EmployeeDocument>(`/people/documents/${encodeURIComponent(id)}`, body);
+}
+
+export function useUpdateDocument(employeeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateDocument }) => updateDocument(id, body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: peopleKeys.documents(employeeId) }),
+  });
+}

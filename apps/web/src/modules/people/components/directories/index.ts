@@ -1,0 +1,4 @@
+import './print.css';
+
+export { PrintDirectory } from './print-directory';
+export { usePrintAll } from './use-print-all';

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IdSchema } from '@hcims/contracts/common';
+import { TerminateEmployeeSchema, TerminationTypeSchema, type OffboardingItem } from '@hcims/contracts/people';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import type { z } from 'zod';
+import { Link } from '../../../../shared/lib/router';
+import { useTranslation } from '../../../../shared/lib/use-translation';
+import { buttonSecondary } from '../../../../shared/ui/button-styles';
+import { FormError, Select, SubmitButton, Textarea, TextField } from '../../../../shared/ui/form';
+import { problemText, toProblem, useTerminateEmployee, type ApiProblem } from '../../api';
+import { DialogFrame } from '../dialog-frame';
+import { formatDate, todayIso } from '../format';
+import { useEmployeeOptions } from '../use-employee-options';
+import { standardChecklist } from './checklist';
+import { ChecklistEditor } from './checklist-editor';
+import { terminateFieldMessage } from './form-errors';
+
+const schema = TerminateEmployeeSchema.extend({ employeeId: IdSchema });
+type Values = { employeeId: string; terminationDate: string; type: string; reason: string; checklist: OffboardingItem[] };
+
+/**
+ * Terminate an employee: last working day (access ends when it is over; a past day ends it at
+ * once), type, reason and the offboarding checklist.
+ */
+export function TerminateDialog({
+  open,
+  onOpenChange,
+  employeeId,
+  onDone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  employeeId: string | null;
+  onDone: (name: string) => void;
+}) {
+  const { t, i18n } = useTranslation('people');
+  const people = useEmployeeOptions();
+  const terminate = useTerminateEmployee();
+  const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const form = useForm<Values>({
+    defaultValues: {
+      employeeId: employeeId ?? '',
+      terminationDate: todayIso(),
+      type: 'resignation',
+      reason: '',
+      checklist: standardChecklist(t),
+    },
+    resolver: zodResolver(schema) as never,
+  });
+  const [date, chosen] = useWatch({ control: form.control, name: ['terminationDate', 'employeeId'] });
+  const candidates = people.filter((p) => p.status !== 'terminated').sort((a, b) => a.name.localeCompare(b.name));
+  const chosenName = people.find((p) => p.id === chosen)?.name ?? '';
+  const err = (name: keyof Values) => terminateFieldMessage(t, name, form.formState.errors[name] as FieldError | undefined);
+
+  const submit = form.handleSubmit(async ({ employeeId: id, ...body }) => {
+    setProblem(null);
+    try {
+      await terminate.mutateAsync({ employeeId: id, body: { ...body, type: body.type as z.infer<typeof TerminationTypeSchema> } });
+      onDone(chosenName);
+    } catch (error) {
+      const p = toProblem(error);
+      setProblem(p);
+      if (p.fieldErrors.terminationDate !== undefined)
+        form.setError('terminationDate', { type: 'server', message: t('people:employees.errors.PEOPLE_TERMINATION_BEFORE_HIRE') });
+    }
+  });
+
+  const immediate = !!date && date <= todayIso();
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('terminate.form.title')}
+      description={t('terminate.form.description')}
+      testId="terminate-dialog"
+      size="lg"
+      footer={
+        <>
+          <button type="button" className={buttonSecondary} onClick={() => onOpenChange(false)}>
+            {t('employeeForm.cancel')}
+          </button>
+          <SubmitButton
+            form="terminate-form"
+            pending={terminate.isPending}
+            className="bg-danger hover:bg-danger/90"
+            data-testid="confirm-terminate"
+          >
+            {t('terminate.form.submit')}
+          </SubmitButton>
+        </>
+      }
+    >
+      <form id="terminate-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {problem && !problem.fieldErrors.terminationDate && (
+          <FormError>
+            {problemText(t, problem)}
+            {problem.code === 'PEOPLE_HAS_DIRECT_REPORTS' && (
+              <>
+                {' '}
+                <Link to={`/edit_employee?manager=${chosen}`} className="font-semibold underline">
+                  {t('terminate.form.seeReports')}
+                </Link>
+              </>
+            )}
+          </FormError>
+        )}
+        <Select
+          label={t('terminate.form.employee')}
+          required
+          placeholder={t('employeeForm.choose')}
+          options={candidates.map((p) => ({ value: p.id, label: `${p.name} · ${p.departmentName}` }))}
+          error={err('employeeId')}
+          data-testid="terminate-employee"
+          {...form.register('employeeId')}
+        />
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('terminate.form.date')}
+            type="date"
+            required
+            error={err('terminationDate')}
+            {...form.register('terminationDate')}
+          />
+          <Select
+            label={t('terminate.form.type')}
+            required
+            options={TerminationTypeSchema.options.map((v) => ({ value: v, label: t(`terminate.types.${v}`) }))}
+            error={err('type')}
+            {...form.register('type')}
+          />
+        </div>
+        <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm text-ink" role="status" data-testid="access-ends">
+          {immediate ? t('terminate.form.accessNow') : t('terminate.form.accessOn', { date: formatDate(date, i18n.language) })}
+        </p>
+        <Textarea label={t('terminate.form.reason')} required rows={3} error={err('reason')} {...form.register('reason')} />
+        <Controller
+          control={form.control}
+          name="checklist"
+          render={({ field }) => <ChecklistEditor items={field.value} onChange={field.onChange} />}
+        />
+      </form>
+    </DialogFrame>
+  );
+}

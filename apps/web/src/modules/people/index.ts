@@ -1,0 +1,2 @@
+export { peopleRoutes } from './people.routes';
+export { peopleNavigation } from './people.navigation';

@@ -1,0 +1,276 @@
+import type { EmployeeListItem } from '@hcims/contracts/people';
+import { EmployeeSortFields, type EmployeeStatusSchema } from '@hcims/contracts/people';
+import type { z } from 'zod';
+import { Eye, Pencil, Upload, UserMinus, UserPlus } from 'lucide-react';
+import { useMemo } from 'react';
+import { useCompanySetup } from '../../../shared/lib/company-setup';
+import { Link } from '../../../shared/lib/router';
+import { useSession } from '../../../shared/lib/session';
+import { useTranslation } from '../../../shared/lib/use-translation';
+import { buttonPrimary, buttonSecondary, iconButton } from '../../../shared/ui/button-styles';
+import {
+  employeeExportDefinition,
+  employeeExportPath,
+  problemText,
+  toProblem,
+  useBranches,
+  useEmployees,
+  type EmployeeListParams,
+} from '../api';
+import { EmployeeAvatar, EmployeeStatusBadge, formatDate, intParam, useCan, useEmployeeOptions, useUrlParams } from '../components';
+import {
+  DataTable,
+  ExportMenu,
+  FilterBar,
+  FilterSelect,
+  PageHeader,
+  SearchInput,
+  type DataTableColumn,
+  type SortState,
+} from '../../../shared/ui/table';
+
+const keys = ['q', 'department', 'designation', 'manager', 'status', 'branch', 'sort', 'page', 'size'] as const;
+type EmployeeStatus = z.infer<typeof EmployeeStatusSchema>;
+const statuses = ['active', 'invited', 'on_leave', 'terminated'] as const satisfies readonly EmployeeStatus[];
+type SortField = (typeof EmployeeSortFields)[number];
+const isSortField = (v: string): v is SortField => (EmployeeSortFields as readonly string[]).includes(v);
+
+/** The people list of /edit_employee: the caller's scope, searched, filtered, sorted and paged by the server. */
+export function EmployeesList() {
+  const { t, i18n } = useTranslation('people');
+  const permissions = useSession((s) => s.permissions);
+  const can = useCan();
+  const [params, setParams] = useUrlParams(keys);
+  const departments = useCompanySetup((s) => s.departments);
+  const designations = useCompanySetup((s) => s.designations);
+  const people = useEmployeeOptions();
+  const branches = useBranches(can('org.company:read'));
+
+  const page = intParam(params.page, 1);
+  const pageSize = intParam(params.size, 25);
+  const sortField = params.sort.replace(/^-/, '');
+  const sort: SortState = isSortField(sortField)
+    ? { key: sortField, direction: params.sort.startsWith('-') ? 'desc' : 'asc' }
+    : { key: 'lastName', direction: 'asc' };
+  const query: EmployeeListParams = {
+    q: params.q || undefined,
+    departmentId: params.department || undefined,
+    designationId: params.designation || undefined,
+    managerId: params.manager || undefined,
+    branchId: params.branch || undefined,
+    status: (statuses as readonly string[]).includes(params.status) ? (params.status as EmployeeStatus) : undefined,
+    sort: `${sort.direction === 'desc' ? '-' : ''}${sort.key}`,
+    page,
+    pageSize,
+  };
+  const list = useEmployees(query);
+
+  const managers = useMemo(() => {
+    const ids = new Set(people.map((p) => p.managerId).filter(Boolean));
+    return people.filter((p) => ids.has(p.id)).map((p) => ({ value: p.id, label: p.name }));
+  }, [people]);
+  const designationOptions = designations
+    .filter((d) => !params.department || d.departmentId === params.department)
+    .map((d) => ({ value: d.id, label: d.name }));
+  const filtered = !!(params.q || params.department || params.designation || params.manager || params.status || params.branch);
+
+  const columns: DataTableColumn<EmployeeListItem>[] = [
+    {
+      key: 'lastName',
+      header: t('employees.columns.name'),
+      sortable: true,
+      rowHeader: true,
+      cell: (e) => {
+        const name = `${e.firstName} ${e.lastName}`;
+        return (
+          <div className="flex min-w-52 items-center gap-3">
+            <EmployeeAvatar name={name} photoUrl={e.photoUrl} />
+            <div className="min-w-0">
+              <Link to={`/employee-details?id=${e.id}`} className="font-semibold text-ink hover:text-primary-ink hover:underline">
+                {name}
+              </Link>
+              <p className="truncate text-xs text-ink-muted">
+                {e.managerName ? t('employees.reportsTo', { name: e.managerName }) : e.workEmail}
+              </p>
+            </div>
+          </div>
+        );
+      },
+    },
+    { key: 'employeeNumber', header: t('employees.columns.number'), sortable: true, hideBelow: 'md', cell: (e) => e.employeeNumber ?? '' },
+    { key: 'departmentName', header: t('employees.columns.department'), sortable: true, cell: (e) => e.departmentName },
+    { key: 'designationName', header: t('employees.columns.designation'), sortable: true, hideBelow: 'sm', cell: (e) => e.designationName },
+    { key: 'branch', header: t('employees.columns.branch'), hideBelow: 'xl', cell: (e) => e.branchName ?? '' },
+    {
+      key: 'hireDate',
+      header: t('employees.columns.hireDate'),
+      sortable: true,
+      hideBelow: 'md',
+      className: 'whitespace-nowrap',
+      cell: (e) => formatDate(e.hireDate, i18n.language),
+    },
+    {
+      key: 'status',
+      header: t('employees.columns.status'),
+      cell: (e) => <EmployeeStatusBadge status={e.status} terminationDate={e.terminationDate} />,
+    },
+  ];
+
+  const rowActions = (e: EmployeeListItem) => {
+    const name = `${e.firstName} ${e.lastName}`;
+    return (
+      <>
+        <Link
+          to={`/employee-details?id=${e.id}`}
+          className={iconButton}
+          aria-label={t('employees.actions.view', { name })}
+          title={t('employees.actions.viewShort')}
+        >
+          <Eye className="size-4" aria-hidden="true" />
+        </Link>
+        {can('people.employees:update') && (
+          <Link
+            to={`/edit_employee?edit=${e.id}`}
+            className={iconButton}
+            aria-label={t('employees.actions.edit', { name })}
+            title={t('employees.actions.editShort')}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+        {can('people.terminations:create') && e.status !== 'terminated' && !e.terminationDate && (
+          <Link
+            to={`/terminate_employee?employee=${e.id}`}
+            className={`${iconButton} hover:text-danger`}
+            aria-label={t('employees.actions.terminate', { name })}
+            title={t('employees.actions.terminateShort')}
+          >
+            <UserMinus className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+      </>
+    );
+  };
+
+  const canImport = ['company', 'group'].includes(permissions?.['people.employees:create'] ?? '');
+  const problem = list.error ? toProblem(list.error) : null;
+
+  return (
+    <div data-testid="employees-page">
+      <PageHeader
+        title={t('employees.title')}
+        description={t('employees.description')}
+        actions={
+          <>
+            {canImport && can('people.employees:create') && (
+              <Link to="/edit_employee?import" className={buttonSecondary} data-testid="open-import">
+                <Upload className="size-4" aria-hidden="true" />
+                {t('employees.import')}
+              </Link>
+            )}
+            {can('people.employees:create') && (
+              <Link to="/edit_employee?new" className={buttonPrimary} data-testid="add-employee">
+                <UserPlus className="size-4" aria-hidden="true" />
+                {t('employees.add')}
+              </Link>
+            )}
+          </>
+        }
+      />
+      <FilterBar
+        className="mb-4"
+        search={<SearchInput value={params.q} onChange={(q) => setParams({ q })} label={t('employees.search')} testId="employee-search" />}
+        actions={
+          can('people.reports:read') && (
+            <ExportMenu
+              href={(format) => employeeExportPath(format, i18n.language, t('employees.title'))}
+              body={() => ({ definition: employeeExportDefinition(query) })}
+              fileName={(format) => `employees.${format}`}
+            />
+          )
+        }
+        activeCount={[params.department, params.designation, params.manager, params.status, params.branch].filter(Boolean).length}
+        onClear={
+          filtered
+            ? () => setParams({ q: null, department: null, designation: null, manager: null, status: null, branch: null })
+            : undefined
+        }
+      >
+        <FilterSelect
+          label={t('employees.filters.department')}
+          allLabel={t('employees.filters.all')}
+          value={params.department}
+          onChange={(department) => setParams({ department, designation: null })}
+          options={departments.map((d) => ({ value: d.id, label: d.name }))}
+          testId="filter-department"
+        />
+        <FilterSelect
+          label={t('employees.filters.designation')}
+          allLabel={t('employees.filters.all')}
+          value={params.designation}
+          onChange={(designation) => setParams({ designation })}
+          options={designationOptions}
+          testId="filter-designation"
+        />
+        <FilterSelect
+          label={t('employees.filters.manager')}
+          allLabel={t('employees.filters.all')}
+          value={params.manager}
+          onChange={(manager) => setParams({ manager })}
+          options={managers}
+          testId="filter-manager"
+        />
+        <FilterSelect
+          label={t('employees.filters.status')}
+          allLabel={t('employees.filters.current')}
+          value={params.status}
+          onChange={(status) => setParams({ status })}
+          options={statuses.map((s) => ({ value: s, label: t(`employees.status.${s}`) }))}
+          testId="filter-status"
+        />
+        {branches.data && branches.data.length > 0 && (
+          <FilterSelect
+            label={t('employees.filters.branch')}
+            allLabel={t('employees.filters.all')}
+            value={params.branch}
+            onChange={(branch) => setParams({ branch })}
+            options={branches.data.map((b) => ({ value: b.id, label: b.name }))}
+            testId="filter-branch"
+          />
+        )}
+      </FilterBar>
+      <DataTable
+        testId="employees-table"
+        caption={t('employees.caption')}
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(e) => e.id}
+        rowData={(e) => ({ 'data-employee': e.workEmail })}
+        status={list.status}
+        fetching={list.isFetching && !list.isPending}
+        errorMessage={problem ? problemText(t, problem) : undefined}
+        onRetry={() => void list.refetch()}
+        sort={sort}
+        onSortChange={(next) => setParams({ sort: `${next.direction === 'desc' ? '-' : ''}${next.key}` })}
+        rowActions={rowActions}
+        empty={
+          filtered ? undefined : (
+            <p className="py-8 text-center text-sm text-ink-muted" data-testid="employees-empty">
+              {t('employees.empty')}
+            </p>
+          )
+        }
+        pagination={
+          list.data && {
+            page,
+            pageSize,
+            total: list.data.total,
+            onPageChange: (next) => setParams({ page: next }),
+            onPageSizeChange: (size) => setParams({ size }),
+            pageSizes: [10, 25, 50, 100],
+          }
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../../shared/lib/use-translation';
+import { buttonSecondary, iconButton } from '../../../../shared/ui/button-styles';
+import { FormError } from '../../../../shared/ui/form';
+import { Modal } from '../../../../shared/ui/modal';
+import { Spinner } from '../../../../shared/ui/spinner';
+import { problemText, toProblem, type ErrorScope } from '../lib';
+
+const buttonDanger =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-danger px-4 py-2.5 text-sm font-semibold text-surface shadow-sm transition hover:opacity-90 disabled:opacity-60';
+
+/** Asks before a destructive action; the server's refusal stays in the dialog, in words. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  scope,
+}: {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+  scope: ErrorScope;
+}) {
+  const { t } = useTranslation('people');
+  const titleId = useId();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (e) {
+      setError(problemText(t, toProblem(e), scope));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Modal open onOpenChange={(open) => !open && onClose()} labelledBy={titleId} className="modal-top w-[calc(100vw-1.5rem)] sm:w-full">
+      <div className="mx-auto w-full max-w-md rounded-xl border border-line bg-surface p-5 shadow-xl">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="text-lg font-semibold text-ink">
+            {title}
+          </h2>
+          <button type="button" className={iconButton} onClick={onClose} aria-label={t(`${scope}.close`)}>
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <p className="mt-2 text-sm text-ink">{message}</p>
+        <FormError className="mt-3">{error}</FormError>
+        <div className="mt-5 flex justify-end gap-2">
+          <button type="button" className={buttonSecondary} onClick={onClose}>
+            {t(`${scope}.cancel`)}
+          </button>
+          <button type="button" className={buttonDanger} disabled={pending} onClick={() => void confirm()}>
+            {pending && <Spinner size={16} className="text-current" />}
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  );
+}

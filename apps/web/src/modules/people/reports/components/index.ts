@@ -1,0 +1,10 @@
+export { ConfirmDialog } from './confirm-dialog';
+export { DefinitionExportButtons, ReportExportMenu } from './export-buttons';
+export { LoadState } from './load-state';
+export { ReportBuilder } from './report-builder';
+export { ReportCatalogue } from './report-hub';
+export { ReportResultPanel } from './report-result';
+export { ReportTable } from './report-table';
+export { SavedReportView } from './saved-report';
+export { SavedReportsTable } from './saved-reports-table';
+export { StandardReport } from './standard-report';

@@ -1,0 +1,49 @@
+import type { TFunction } from 'i18next';
+import type { ReportValueType } from '@hcims/contracts/people';
+import { formatDate, formatMonth, formatNumber, intlLocale } from './format';
+
+const ENUM_FIELDS = new Set(['status', 'employmentType', 'gender', 'tenureBand']);
+
+function monthName(month: number, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
+}
+
+/** "03-14" (a birthday or anniversary without the year) as "14 March". */
+function dayOfYear(value: string, language: string): string {
+  const match = /^(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, Number(match[1]) - 1, Number(match[2]))),
+  );
+}
+
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A report cell as the user reads it: dates, months and numbers in their locale, enum values translated. */
+export function formatCell(
+  t: TFunction,
+  key: string,
+  type: ReportValueType | 'number',
+  value: string | number | null | undefined,
+  language: string,
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string' && ENUM_FIELDS.has(key)) return t(`people:reports.values.${key}.${value}`, { defaultValue: value });
+  if (key === 'hireMonth' || key === 'terminationMonth') return formatMonth(String(value), language);
+  if ((key === 'birthMonth' || key === 'anniversaryMonth') && typeof value === 'number') return monthName(value, language);
+  if (key === 'birthday' || key === 'anniversary') return dayOfYear(String(value), language);
+  if (key === 'nationality') return countryName(String(value), language);
+  if (type === 'date') return formatDate(String(value), language);
+  if (typeof value === 'number')
+    return formatNumber(value, language, type === 'money' ? { minimumFractionDigits: 2, maximumFractionDigits: 2 } : undefined);
+  return String(value);
+}
+
+/** A column's header: the field's name, or "Employees" for a summary's count. */
+export const columnLabel = (t: TFunction, key: string): string => t(`people:reports.fields.${key}`, { defaultValue: key });

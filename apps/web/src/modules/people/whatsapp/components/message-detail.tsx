@@ -1,0 +1,90 @@
+import type { WhatsAppRecipient } from '@hcims/contracts/people';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from '../../../../shared/lib/use-translation';
+import { Card, DataTable } from '../../../../shared/ui/table';
+import { formatDateTime, formatNumber, LoadState } from '../../reports';
+import { useMessage, type DeliveryStatus } from '../api';
+import { DeliveryBadge } from './delivery-badge';
+
+const ORDER: readonly DeliveryStatus[] = ['queued', 'sent', 'delivered', 'read', 'failed'];
+
+/** One message: what was sent, to whom, and each recipient's delivery status with the reason of a failure. */
+export function MessageDetail({ id, onBack }: { id: string; onBack: () => void }) {
+  const { t, i18n } = useTranslation('people');
+  const lng = i18n.language;
+  const message = useMessage(id);
+  const when = (r: WhatsAppRecipient) => r.readAt ?? r.deliveredAt ?? r.sentAt ?? r.failedAt;
+  return (
+    <div className="flex flex-col gap-4" data-testid="message-detail">
+      <button
+        type="button"
+        onClick={onBack}
+        className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-primary-ink hover:underline"
+      >
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t('whatsapp.backToHistory')}
+      </button>
+      <LoadState query={message} scope="whatsapp">
+        {message.data && (
+          <>
+            <Card title={message.data.templateName ?? t('whatsapp.textMessage')}>
+              <p className="mb-3 text-sm text-ink-muted">
+                {t('whatsapp.sentByOn', { name: message.data.sentBy.name, date: formatDateTime(message.data.createdAt, lng) })} ·{' '}
+                {t(`whatsapp.audienceLabel.${message.data.audience.type}`, { name: message.data.audience.label })}
+              </p>
+              <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm whitespace-pre-wrap text-ink">{message.data.body}</p>
+              <dl className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-6" aria-label={t('whatsapp.counts')}>
+                <div className="rounded-lg border border-line px-3 py-2">
+                  <dt className="text-xs text-ink-muted">{t('whatsapp.total')}</dt>
+                  <dd className="text-lg font-semibold text-ink tabular-nums">{formatNumber(message.data.counts.total, lng)}</dd>
+                </div>
+                {ORDER.map((status) => (
+                  <div key={status} className="rounded-lg border border-line px-3 py-2" data-testid={`count-${status}`}>
+                    <dt className="text-xs text-ink-muted">{t(`whatsapp.status.${status}`)}</dt>
+                    <dd className="text-lg font-semibold text-ink tabular-nums">{formatNumber(message.data.counts[status], lng)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+            <DataTable<WhatsAppRecipient>
+              caption={t('whatsapp.recipients')}
+              testId="recipients"
+              rows={message.data.recipients}
+              rowKey={(r) => r.id}
+              status="success"
+              rowData={(r) => ({ 'data-status': r.status })}
+              columns={[
+                {
+                  key: 'name',
+                  header: t('whatsapp.recipient'),
+                  rowHeader: true,
+                  cell: (r) => <span className="font-medium">{r.employeeName}</span>,
+                },
+                {
+                  key: 'phone',
+                  header: t('whatsapp.phone'),
+                  cell: (r) => (r.phone ? <bdi dir="ltr">+{r.phone}</bdi> : '—'),
+                  hideBelow: 'md',
+                },
+                { key: 'status', header: t('whatsapp.statusLabel'), cell: (r) => <DeliveryBadge status={r.status} /> },
+                {
+                  key: 'detail',
+                  header: t('whatsapp.detail'),
+                  cell: (r) =>
+                    r.status === 'failed' ? (
+                      <span className="text-sm text-danger">
+                        {t(`whatsapp.failures.${r.failureCode ?? 'other'}`, { defaultValue: t('whatsapp.failures.other') })}
+                      </span>
+                    ) : (
+                      <span className="text-sm text-ink-muted">{formatDateTime(when(r), lng) || '—'}</span>
+                    ),
+                  hideBelow: 'sm',
+                },
+              ]}
+            />
+          </>
+        )}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { WhatsAppLanguageSchema, type WhatsAppTemplate } from '@hcims/contracts/people';
+import { Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useSession } from '../../../../shared/lib/session';
+import { useTranslation } from '../../../../shared/lib/use-translation';
+import { buttonPrimary, buttonSecondary, iconButton } from '../../../../shared/ui/button-styles';
+import { FormError, SubmitButton, TextField } from '../../../../shared/ui/form';
+import { Modal } from '../../../../shared/ui/modal';
+import { DataTable } from '../../../../shared/ui/table';
+import { ConfirmDialog, isStale, problemText, toProblem } from '../../reports';
+import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api';
+import { sampleValues, unknownVariables } from '../lib';
+import { BodyEditor } from './body-editor';
+import { MessagePreview } from './message-preview';
+
+const CLOUD_NAME = /^[a-z0-9_]{1,512}$/;
+
+function TemplateDialog({ template, onClose }: { template: WhatsAppTemplate | null; onClose: () => void }) {
+  const { t } = useTranslation('people');
+  const titleId = useId();
+  const company = useSession((s) => s.company);
+  const save = useSaveTemplate();
+  const [name, setName] = useState(template?.name ?? '');
+  const [language, setLanguage] = useState(template?.language ?? 'en');
+  const [body, setBody] = useState(template?.body ?? '');
+  const [cloudName, setCloudName] = useState(template?.cloudTemplateName ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const next: Record<string, string> = {};
+    if (!name.trim()) next.name = t('whatsapp.errors.nameRequired');
+    if (!WhatsAppLanguageSchema.safeParse(language.trim()).success) next.language = t('whatsapp.errors.language');
+    if (!body.trim()) next.body = t('whatsapp.errors.writeMessage');
+    else if (unknownVariables(body).length > 0)
+      next.body = t('whatsapp.unknownVariables', {
+        names: unknownVariables(body)
+          .map((n) => `{{${n}}}`)
+          .join(', '),
+      });
+    if (cloudName.trim() && !CLOUD_NAME.test(cloudName.trim())) next.cloudName = t('whatsapp.errors.cloudName');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const fields = { name: name.trim(), language: language.trim(), body, cloudTemplateName: cloudName.trim() || null };
+    try {
+      await save.mutateAsync(template ? { id: template.id, patch: { ...fields, version: template.version } } : { id: null, patch: fields });
+      onClose();
+    } catch (error) {
+      const problem = toProblem(error);
+      if (problem.code === 'WHATSAPP_TEMPLATE_NAME_TAKEN') setErrors({ name: problemText(t, problem, 'whatsapp') });
+      else if (problem.code === 'WHATSAPP_UNKNOWN_VARIABLE') setErrors({ body: problemText(t, problem, 'whatsapp') });
+      else setMessage(isStale(problem) ? t('whatsapp.errors.WHATSAPP_TEMPLATE_STALE_VERSION') : problemText(t, problem, 'whatsapp'));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      labelledBy={titleId}
+      className="modal-top w-[calc(100vw-1.5rem)] sm:w-full"
+      testId="template-dialog"
+    >
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="mx-auto flex max-h-[85dvh] w-full max-w-3xl flex-col rounded-xl border border-line bg-surface shadow-xl"
+      >
+        <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
+          <h2 id={titleId} className="text-lg font-semibold text-ink">
+            {template ? t('whatsapp.editTemplate', { name: template.name }) : t('whatsapp.newTemplate')}
+          </h2>
+          <button type="button" className={iconButton} onClick={onClose} aria-label={t('whatsapp.close')}>
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto px-5 py-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
+          <div className="flex flex-col gap-4">
+            <TextField
+              label={t('whatsapp.templateName')}
+              required
+              value={name}
+              maxLength={120}
+              onChange={(e) => setName(e.target.value)}
+              error={errors.name}
+            />
+            <div className="grid grid-cols-2 gap-3">
+              <TextField
+                label={t('whatsapp.language')}
+                value={language}
+                dir="ltr"
+                onChange={(e) => setLanguage(e.target.value)}
+                error={errors.language}
+                hint={t('whatsapp.languageHint')}
+              />
+              <TextField
+                label={t('whatsapp.cloudName')}
+                value={cloudName}
+                dir="ltr"
+                onChange={(e) => setCloudName(e.target.value)}
+                error={errors.cloudName}
+                hint={t('whatsapp.cloudNameHint')}
+              />
+            </div>
+            <BodyEditor value={body} onChange={setBody} label={t('whatsapp.text')} error={errors.body} testId="template-body" />
+          </div>
+          <div>
+            <h3 className="mb-2 text-sm font-semibold text-ink">{t('whatsapp.preview')}</h3>
+            <MessagePreview
+              body={body}
+              values={sampleValues(
+                {
+                  name: t('whatsapp.sampleName'),
+                  departmentName: t('whatsapp.sampleDepartment'),
+                  designationName: t('whatsapp.sampleDesignation'),
+                },
+                company?.name ?? '',
+              )}
+              server={undefined}
+              loading={false}
+            />
+            <p className="mt-2 text-xs text-ink-muted">{t('whatsapp.sampleHint')}</p>
+          </div>
+        </div>
+        <div className="flex flex-col gap-3 border-t border-line px-5 py-3">
+          <FormError>{message}</FormError>
+          <div className="flex justify-end gap-2">
+            <button type="button" className={buttonSecondary} onClick={onClose}>
+              {t('whatsapp.cancel')}
+            </button>
+            <SubmitButton pending={save.isPending}>{t('whatsapp.saveTemplate')}</SubmitButton>
+          </div>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Message templates of the company: their variables, and the approved Cloud API template they map to. */
+export function TemplatesPanel({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation('people');
+  const templates = useTemplates();
+  const remove = useDeleteTemplate();
+  const [editing, setEditing] = useState<WhatsAppTemplate | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<WhatsAppTemplate | null>(null);
+  return (
+    <div className="flex flex-col gap-3" data-testid="whatsapp-templates">
+      {canEdit && (
+        <div className="flex justify-end">
+          <button type="button" className={buttonPrimary} onClick={() => setEditing('new')} data-testid="new-template">
+            <Plus className="size-4" aria-hidden="true" />
+            {t('whatsapp.newTemplate')}
+          </button>
+        </div>
+      )}
+      <DataTable<WhatsAppTemplate>
+        caption={t('whatsapp.templates')}
+        rows={templates.data}
+        rowKey={(x) => x.id}
+        status={templates.status}
+        errorMessage={templates.error ? problemText(t, toProblem(templates.error), 'whatsapp') : undefined}
+        onRetry={() => void templates.refetch()}
+        columns={[
+          { key: 'name', header: t('whatsapp.templateName'), rowHeader: true, cell: (x) => <span className="font-medium">{x.name}</span> },
+          {
+            key: 'body',
+            header: t('whatsapp.text'),
+            cell: (x) => <span className="line-clamp-2 max-w-md text-sm">{x.body}</span>,
+            hideBelow: 'md',
+          },
+          {
+            key: 'variables',
+            header: t('whatsapp.variablesLabel'),
+            cell: (x) => (x.variables.length ? x.variables.map((v) => t(`whatsapp.variables.${v}`, { defaultValue: v })).join(', ') : '—'),
+            hideBelow: 'lg',
+          },
+          { key: 'language', header: t('whatsapp.language'), cell: (x) => <bdi dir="ltr">{x.language}</bdi>, hideBelow: 'sm' },
+        ]}
+        rowActions={
+          canEdit
+            ? (x) => (
+                <>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={t('whatsapp.editTemplate', { name: x.name })}
+                    onClick={() => setEditing(x)}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    aria-label={t('whatsapp.deleteTemplate', { name: x.name })}
+                    onClick={() => setDeleting(x)}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </button>
+                </>
+              )
+            : undefined
+        }
+        empty={<p className="py-6 text-center text-sm text-ink-muted">{t('whatsapp.noTemplates')}</p>}
+      />
+      {editing && <TemplateDialog template={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t('whatsapp.deleteTemplate', { name: deleting.name })}
+          message={t('whatsapp.deleteTemplateConfirm')}
+          confirmLabel={t('whatsapp.delete')}
+          scope="whatsapp"
+          onConfirm={() => remove.mutateAsync(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+/** The WhatsApp screen's parts. */
+export { useWhatsAppStatus } from './api';
+export * from './components';

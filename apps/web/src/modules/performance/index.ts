@@ -1,0 +1,2 @@
+export { performanceRoutes } from './performance.routes';
+export { performanceNavigation } from './performance.navigation';

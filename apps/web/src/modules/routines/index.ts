@@ -1,0 +1,2 @@
+export { routinesRoutes } from './routines.routes';
+export { routinesNavigation } from './routines.navigation';

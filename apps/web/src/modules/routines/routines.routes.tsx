@@ -1,0 +1,52 @@
+import { defineScreen, type ModuleRoutes } from '../../shared/lib/registry';
+import { notAvailableScreen } from '../../shared/ui/not-available';
+
+const ns = 'routines';
+const load = notAvailableScreen;
+
+/** Attendance, holidays, leave, meetings, expenses and whistle-blowing. */
+export const routinesRoutes: ModuleRoutes = {
+  id: ns,
+  namespace: ns,
+  routes: [
+    defineScreen(ns, 'dashboard', '/routine_report_dashboard', {
+      load,
+      permission: 'routines.reports:read',
+    }),
+    defineScreen(ns, 'markHolidays', '/mark_holidays', {
+      load,
+      permission: 'routines.holidays:create',
+    }),
+    defineScreen(ns, 'markedHolidays', '/view-marked-holidays', {
+      load,
+      permission: 'routines.holidays:read',
+    }),
+    defineScreen(ns, 'attendance', '/staff_attendence', {
+      load,
+      permission: 'routines.attendance:read',
+    }),
+    defineScreen(ns, 'leaveRequests', '/employee_leave_requests', {
+      load,
+      permission: 'routines.leave-requests:read',
+    }),
+    defineScreen(ns, 'meetings', '/create_meeting', {
+      load,
+      permission: 'routines.meetings:read',
+    }),
+    defineScreen(ns, 'expenseClaims', '/owner_expense_claim_list', {
+      load,
+      permission: 'routines.expense-approvals:read',
+    }),
+    defineScreen(ns, 'createExpenseClaim', '/create_expense_claim', {
+      load,
+      permission: 'routines.expense-claims:create',
+    }),
+    defineScreen(ns, 'reports', '/routine_reports', {
+      load,
+      permission: 'routines.reports:read',
+    }),
+    defineScreen(ns, 'whistle', '/routine_whistle', {
+      load,
+    }),
+  ],
+};

@@ -1,0 +1,2 @@
+export { tasksRoutes } from './tasks.routes';
+export { tasksNavigation } from './tasks.navigation';

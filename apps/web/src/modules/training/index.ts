@@ -1,0 +1,2 @@
+export { trainingRoutes } from './training.routes';
+export { trainingNavigation } from './training.navigation';

@@ -1,0 +1,2 @@
+export { workspaceRoutes } from './workspace.routes';
+export { workspaceNavigation } from './workspace.navigation';

@@ -1,0 +1,12 @@
+export { Badge, type BadgeTone } from './badge';
+export { Card, type CardProps } from './card';
+export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
+export { nextSort, type SortDirection, type SortState } from './sort';
+export { apiFetch, DownloadError, downloadFile, fetchFile, fileNameFrom, saveBlob, type ApiFetchInit } from './download';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { ExportMenu, type ExportFormat, type ExportMenuProps } from './export-menu';
+export { FilterBar, FilterSelect, type FilterBarProps, type FilterSelectProps } from './filter-bar';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { Pagination, type PaginationProps } from './pagination';
+export { SearchInput, type SearchInputProps } from './search-input';
+export { Tabs, type TabItem, type TabsProps } from './tabs';

@@ -1,0 +1,126 @@
+// JavaScript the browser downloads, in gzip bytes (budget: sign-in <= 100 KB, signed-in shell
+// <= 180 KB), measured in Debian Chromium against the built server on a fresh embedded database:
+// /auth/boxed-signin signed out, and / (the dashboard shell) signed in as the demo owner.
+// Each JS file the page requested is fetched again with Accept-Encoding: gzip to count its gzip
+// size; Chromium itself is served the (smaller) brotli files, shown alongside.
+// Usage: npm run bench:web (runs this, then lighthouse.mjs)
+import { spawn, execSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const KB = 1000;
+const budgets = { signIn: 100 * KB, shell: 180 * KB };
+const DEMO = { email: 'owner@meridiancrest.example', password: 'Harbour-Lantern-47' };
+
+function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hcims-bench-web-'));
+  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /READY (\S+)/.exec(out);
+      if (m) resolve({ url: m[1], stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+}
+
+/** Bytes on the wire for `url` when the client accepts only `encoding`. */
+function encodedSize(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (c) => (bytes += c.length));
+        res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function measure(browser, base, pathname, tokens) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Signed in = tokens in local storage before the app starts (the spec's only check).
+  if (tokens) {
+    await context.addInitScript((t) => {
+      localStorage.setItem('token', t.access);
+      localStorage.setItem('refreshToken', t.refresh);
+    }, tokens);
+  }
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.add(r.url());
+  });
+  await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
+  // Rendered: the loader of index.html has gone (and, signed in, the shell is there).
+  await page.waitForFunction("!document.getElementById('boot-loader')", undefined, { timeout: 15_000 });
+  if (tokens) await page.locator('[data-testid="app-shell"]').waitFor({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  const files = [];
+  for (const url of scripts) {
+    const gzip = await encodedSize(url, 'gzip');
+    const br = await encodedSize(url, 'br');
+    files.push({ file: new URL(url).pathname, gzip: gzip.bytes, gzipEncoding: gzip.encoding, br: br.bytes });
+  }
+  await context.close();
+  return { path: pathname, files, gzip: files.reduce((s, f) => s + f.gzip, 0), br: files.reduce((s, f) => s + f.br, 0) };
+}
+
+execSync('node scripts/build-if-needed.mjs', { cwd: root, stdio: 'inherit' });
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+});
+try {
+  const login = await fetch(`${server.url}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!login.ok) throw new Error(`demo sign-in failed: ${login.status}`);
+  const tokens = await login.json();
+  const signIn = await measure(browser, server.url, '/auth/boxed-signin');
+  const shell = await measure(browser, server.url, '/', tokens);
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+  const report = (name, r, budget) => {
+    console.log(
+      `\n${name} (${r.path}): ${kb(r.gzip)} gzip (budget ${kb(budget)}) ${r.gzip <= budget ? 'OK' : 'OVER BUDGET'}; ${kb(r.br)} brotli as Chromium gets it`,
+    );
+    for (const f of r.files.sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${f.file.padEnd(48)} ${kb(f.gzip).padStart(9)} gzip ${kb(f.br).padStart(9)} br`);
+  };
+  console.log('JavaScript transferred (1 KB = 1000 bytes); predecessor: 201 KB before sign-in rendered, 350 KB for its dashboard');
+  report('Sign-in page', signIn, budgets.signIn);
+  report('Signed-in dashboard shell', shell, budgets.shell);
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench/results/web-size.json'),
+    JSON.stringify({ at: new Date().toISOString(), budgets, signIn, shell }, null, 2),
+  );
+  if (signIn.gzip > budgets.signIn || shell.gzip > budgets.shell) process.exitCode = 1;
+} finally {
+  await browser.close();
+  server.stop();
+}

@@ -1,0 +1,70 @@
+import type { HrDashboard } from '@hcims/contracts/people';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { e2eDatabases } from '../support/databases.js';
+import { startServer, type RunningServer } from '../support/server.js';
+import { openShellBrowser, openSignedIn, unexpectedErrors, type ShellSession } from '../support/shell.js';
+
+/** /hcims against the real server on each database: the figures on screen are the server's. */
+for (const kind of await e2eDatabases()) {
+  describe(`HR dashboard /hcims [${kind}]`, () => {
+    let server: RunningServer;
+    let browser: ShellSession | undefined;
+
+    beforeAll(async () => {
+      server = await startServer(kind);
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+    afterEach(async () => {
+      await browser?.close();
+      browser = undefined;
+    });
+
+    const dashboard = async (access: string) => {
+      const res = await fetch(`${server.url}/api/people/dashboard`, { headers: { authorization: `Bearer ${access}` } });
+      expect(res.status).toBe(200);
+      return (await res.json()) as HrDashboard;
+    };
+
+    it('shows the head-count, flows and department figures that GET /api/people/dashboard computes', async () => {
+      browser = await openShellBrowser();
+      const { page } = browser;
+      const tokens = await openSignedIn(page, server, '/hcims');
+      const data = await dashboard(tokens.access);
+      await page.getByTestId('kpi-headcount-value').waitFor({ timeout: 30_000 });
+
+      expect(await page.getByTestId('kpi-headcount-value').textContent()).toBe(String(data.headcount.total));
+      expect(await page.getByTestId('kpi-leavers-value').textContent()).toBe(String(data.attrition.leavers));
+      const joiners = data.joinersAndLeavers.reduce((sum, m) => sum + m.joiners, 0);
+      expect(await page.getByTestId('kpi-joiners-value').textContent()).toBe(String(joiners));
+
+      // Every department's count is in the chart's table (read by screen readers, shown on demand).
+      const rows = page.getByTestId('chart-department-table').locator('tbody tr');
+      expect(await rows.count()).toBe(data.byDepartment.length);
+      for (const [index, department] of data.byDepartment.entries()) {
+        const cells = rows.nth(index).locator('th, td');
+        expect(await cells.nth(0).textContent()).toBe(department.name);
+        expect(await cells.nth(1).textContent()).toBe(String(department.count));
+      }
+      await page.getByTestId('chart-department').getByRole('button', { name: 'Table' }).click();
+      await expect.poll(() => page.getByTestId('chart-department-table').isVisible()).toBe(true);
+
+      // The charts are drawn (SVG), documents and celebrations listed.
+      expect(await page.locator('[data-testid="chart-flows"] svg.recharts-surface').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('documents-within30').textContent()).toContain(String(data.documentsExpiring.within30));
+      expect(unexpectedErrors(browser)).toEqual([]);
+    });
+
+    it('recomputes the figures for another day (?asOf=)', async () => {
+      browser = await openShellBrowser();
+      const { page } = browser;
+      await openSignedIn(page, server, '/hcims?asOf=2026-01-31');
+      await page.getByTestId('kpi-headcount-value').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('hr-dashboard').textContent()).toContain('January 31, 2026');
+      const asked = browser.requests.filter((r) => new URL(r.url()).pathname === '/api/people/dashboard');
+      expect(asked.some((r) => new URL(r.url()).searchParams.get('asOf') === '2026-01-31')).toBe(true);
+      expect(unexpectedErrors(browser)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,145 @@
+import type { ReportResult, SavedReport } from '@hcims/contracts/people';
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { e2eDatabases } from '../support/databases.js';
+import { startServer, type RunningServer } from '../support/server.js';
+import { openShellBrowser, openSignedIn, unexpectedErrors, type ShellSession } from '../support/shell.js';
+
+/** Download what a click starts, as bytes. */
+async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId(testId).click()]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: readFileSync(path) };
+}
+
+/**
+ * The report builder against the real server: columns, a filter, grouping; saved; exported to
+ * XLSX (read back with exceljs) and PDF. The hub runs a ready-made report and its saved reports.
+ */
+for (const kind of await e2eDatabases()) {
+  describe(`report builder /config_reports and hub /reports_pages [${kind}]`, () => {
+    let server: RunningServer;
+    let browser: ShellSession | undefined;
+
+    beforeAll(async () => {
+      server = await startServer(kind);
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+    afterEach(async () => {
+      await browser?.close();
+      browser = undefined;
+    });
+
+    const api = async <T>(access: string, method: string, path: string, body?: unknown): Promise<T> => {
+      const res = await fetch(`${server.url}/api${path}`, {
+        method,
+        headers: { authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
+      return (await res.json()) as T;
+    };
+
+    it('builds a report (columns, a filter, grouping), saves it, exports XLSX that reads back and a PDF', async () => {
+      browser = await openShellBrowser();
+      const { page } = browser;
+      const tokens = await openSignedIn(page, server, '/config_reports');
+      await page.getByTestId('report-builder').waitFor({ timeout: 30_000 });
+
+      // Columns: the defaults (full name, department, designation, hire date) plus the employee number.
+      await page.getByTestId('add-column').selectOption({ label: 'Employee number' });
+      await page.getByTestId('column-employeeNumber').waitFor();
+      // A filter: gender is female.
+      await page.getByTestId('add-filter').click();
+      const filter = page.getByTestId('filter-0');
+      await filter.getByTestId('filter-field').selectOption({ label: 'Gender' });
+      await filter.getByTestId('filter-operator').selectOption({ label: 'is' });
+      await filter.getByTestId('filter-value').selectOption({ label: 'Female' });
+      // Grouping by department.
+      await page.getByTestId('group-by').selectOption({ label: 'Department' });
+
+      const definition = {
+        columns: ['fullName', 'departmentName', 'designationName', 'hireDate', 'employeeNumber'],
+        filters: [{ field: 'gender', operator: 'eq', value: 'female' }],
+        groupBy: { field: 'departmentName', summaryOnly: false },
+        sort: [{ field: 'fullName', direction: 'asc' }],
+      };
+      const expected = await api<ReportResult>(tokens.access, 'POST', '/people/reports/run?pageSize=500', { definition });
+      expect(expected.total).toBeGreaterThan(0);
+      await expect.poll(() => page.getByTestId('report-total').textContent(), { timeout: 20_000 }).toBe(`Rows: ${expected.total}`);
+      // The preview shows the first page (25 rows), one heading per department on it.
+      const firstPage = expected.rows.slice(0, 25);
+      expect(await page.getByTestId('report-group').count()).toBe(new Set(firstPage.map((r) => r.departmentName)).size);
+      expect(await page.getByTestId('report-table').textContent()).toContain('Employee number');
+
+      // Save it.
+      const name = `Women by department ${kind}`;
+      await page.getByTestId('save-as-new').click();
+      const dialog = page.getByTestId('save-report-dialog');
+      await dialog.getByRole('textbox', { name: 'Report name' }).fill(name);
+      await dialog.getByTestId('save-report-submit').click();
+      await page.getByTestId('builder-notice').waitFor();
+      expect(await page.getByTestId('builder-notice').textContent()).toContain(`${name} was saved.`);
+      await expect.poll(() => new URL(page.url()).searchParams.get('saved')).not.toBeNull();
+      const saved = await api<SavedReport[]>(tokens.access, 'GET', '/people/saved-reports');
+      const mine = saved.find((r) => r.name === name);
+      expect(mine?.definition).toMatchObject({ columns: definition.columns, filters: definition.filters, groupBy: definition.groupBy });
+
+      // XLSX: the header row carries the server's export labels (grouping field first); the rows are the report's employees.
+      const xlsx = await download(page, 'export-xlsx');
+      expect(xlsx.name).toMatch(/\.xlsx$/);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.bytes as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const header = (sheet.getRow(1).values as unknown[]).filter(Boolean).map(String);
+      expect(header).toEqual(['Department', 'Name', 'Designation', 'Hire date', 'Employee no.']);
+      const nameColumn = header.indexOf('Name') + 1;
+      const names: string[] = [];
+      sheet.eachRow((row, index) => {
+        if (index > 1) names.push(row.getCell(nameColumn).text);
+      });
+      expect(names.filter(Boolean).sort()).toEqual(expected.rows.map((r) => String(r.fullName)).sort());
+
+      // PDF: a real PDF file.
+      const pdf = await download(page, 'export-pdf');
+      expect(pdf.name).toMatch(/\.pdf$/);
+      expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(unexpectedErrors(browser)).toEqual([]);
+      // Exports render on the server in the request (PDF is CPU-bound): room on a busy machine.
+    }, 180_000);
+
+    it('the hub runs a ready-made report with its parameters and lists saved reports', async () => {
+      browser = await openShellBrowser();
+      const { page } = browser;
+      const tokens = await openSignedIn(page, server, '/reports_pages');
+      await page.getByTestId('report-catalogue').waitFor({ timeout: 30_000 });
+      await page.getByTestId('saved-reports').locator('[data-report]').first().waitFor();
+
+      await page.getByTestId('hub-headcount-by-department').click();
+      await page.getByTestId('standard-report-headcount-by-department').waitFor();
+      expect(new URL(page.url()).searchParams.get('report')).toBe('headcount-by-department');
+      const expected = await api<ReportResult>(tokens.access, 'GET', '/people/reports/standard/headcount-by-department?pageSize=50');
+      await expect.poll(() => page.getByTestId('report-total').textContent()).toBe(`Groups: ${expected.total}`);
+      const first = expected.rows[0]!;
+      expect(await page.getByTestId('report-table').locator('tbody tr').first().textContent()).toBe(
+        `${first.departmentName}${first.count}`,
+      );
+
+      // An Arabic PDF of the same report: the export carries the UI language.
+      await page.evaluate(() => localStorage.setItem('i18nextLng', 'ae'));
+      await page.reload();
+      await page.getByTestId('standard-report-headcount-by-department').waitFor();
+      const arabic = await download(page, 'export-pdf');
+      expect(arabic.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const exportCall = browser.requests.find(
+        (r) => new URL(r.url()).pathname === '/api/people/reports/standard/headcount-by-department/export',
+      );
+      expect(new URL(exportCall!.url()).searchParams.get('lng')).toBe('ae');
+      expect(unexpectedErrors(browser)).toEqual([]);
+    }, 120_000);
+  });
+}

@@ -1,0 +1,179 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../support/server.js';
+import {
+  apiCalls,
+  openShellBrowser,
+  openSignedIn,
+  shellDatabase,
+  signIn,
+  storageOf,
+  unexpectedErrors,
+  type ShellSession,
+} from '../support/shell.js';
+
+const kind = await shellDatabase();
+
+/**
+ * The session in the browser against the real identity server: real sign-in, real refresh-token
+ * rotation, real logout. Timers run on Playwright's clock (page.clock), so 3 and 30 minutes pass
+ * in an instant. Nothing on our server is stubbed.
+ */
+describe(`session in the browser [${kind}]`, () => {
+  let server: RunningServer;
+  let browser: ShellSession;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    browser = await openShellBrowser();
+  });
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  const path = () => new URL(browser.page.url()).pathname;
+  const refreshWorks = async (refresh: string) =>
+    (
+      await fetch(`${server.url}/api/auth/token/refresh/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh }),
+      })
+    ).status;
+
+  it('opening the default layout loads departments, designations and employees', async () => {
+    await openSignedIn(browser.page, server, '/');
+    await expect.poll(() => apiCalls(browser, 'GET', '/api/auth/employees/').length).toBe(1);
+    expect(apiCalls(browser, 'GET', '/api/company-Setup/departments/')).toHaveLength(1);
+    expect(apiCalls(browser, 'GET', '/api/company-Setup/designations/')).toHaveLength(1);
+    const departments = await apiCalls(browser, 'GET', '/api/company-Setup/departments/')[0]!.response();
+    expect(departments!.status()).toBe(200);
+    expect(apiCalls(browser, 'GET', '/api/company-Setup/departments/')[0]!.headers().authorization).toMatch(/^Bearer /);
+    expect(unexpectedErrors(browser)).toEqual([]);
+  });
+
+  it('refreshes the tokens every 180000 ms and stores both new ones', async () => {
+    const { page } = browser;
+    await page.clock.install();
+    const first = await openSignedIn(page, server, '/');
+    await page.clock.fastForward(179_000);
+    expect(apiCalls(browser, 'POST', '/api/auth/token/refresh/')).toHaveLength(0);
+    await page.clock.fastForward(1_000);
+    await expect.poll(() => storageOf(page, 'refreshToken')).not.toBe(first.refresh);
+    const call = apiCalls(browser, 'POST', '/api/auth/token/refresh/');
+    expect(call).toHaveLength(1);
+    expect(call[0]!.postDataJSON()).toEqual({ refresh: first.refresh });
+    expect(call[0]!.headers().authorization).toBeUndefined();
+    expect(await storageOf(page, 'token')).not.toBe(first.access);
+    // The server rotated the token: the old one is dead, the stored one works.
+    expect(await refreshWorks(first.refresh)).toBe(401);
+    await page.clock.fastForward(180_000);
+    await expect.poll(() => apiCalls(browser, 'POST', '/api/auth/token/refresh/').length).toBe(2);
+    expect(path()).toBe('/');
+    expect(unexpectedErrors(browser)).toEqual([]);
+  });
+
+  it('a failed refresh logs out: tokens gone, sign-in page', async () => {
+    const { page } = browser;
+    await page.clock.install();
+    await openSignedIn(page, server, '/calendar', {});
+    await page.evaluate(() => localStorage.setItem('refreshToken', 'not-a-real-refresh-token'));
+    await page.clock.fastForward(180_000);
+    await expect.poll(path).toBe('/auth/boxed-signin');
+    expect(await storageOf(page, 'token')).toBeNull();
+    expect(await storageOf(page, 'refreshToken')).toBeNull();
+    expect(apiCalls(browser, 'POST', '/api/auth/logout')).toHaveLength(1);
+    expect(unexpectedErrors(browser, [/401/, /failed to refresh the session/])).toEqual([]);
+  });
+
+  it('a missing refresh token logs out at the next refresh', async () => {
+    const { page } = browser;
+    await page.clock.install();
+    await openSignedIn(page, server, '/');
+    await page.evaluate(() => localStorage.removeItem('refreshToken'));
+    await page.clock.fastForward(180_000);
+    await expect.poll(path).toBe('/auth/boxed-signin');
+    expect(await storageOf(page, 'token')).toBeNull();
+    expect(apiCalls(browser, 'POST', '/api/auth/token/refresh/')).toHaveLength(0);
+  });
+
+  it('30 minutes without activity clear the tokens and show sign-in, with no server call', async () => {
+    const { page } = browser;
+    await page.clock.install();
+    await openSignedIn(page, server, '/view_tasks');
+    await page.clock.fastForward(1_800_000);
+    await expect.poll(path).toBe('/auth/boxed-signin');
+    expect(await storageOf(page, 'token')).toBeNull();
+    expect(await storageOf(page, 'refreshToken')).toBeNull();
+    expect(apiCalls(browser, 'POST', '/api/auth/logout')).toHaveLength(0);
+    // A refresh that was still out when the timer struck did not bring the session back.
+    await page.waitForTimeout(500);
+    expect(await storageOf(page, 'token')).toBeNull();
+  });
+
+  it('mouse and keyboard activity restarts the idle timer (every event type: unit test)', async () => {
+    const { page } = browser;
+    await page.clock.install();
+    await openSignedIn(page, server, '/');
+    await page.clock.fastForward(1_500_000);
+    await page.mouse.move(400, 300);
+    await page.clock.fastForward(1_500_000);
+    expect(path()).toBe('/');
+    await page.keyboard.press('Shift');
+    await page.clock.fastForward(1_500_000);
+    expect(path()).toBe('/');
+    await page.clock.fastForward(300_000);
+    await expect.poll(path).toBe('/auth/boxed-signin');
+  });
+
+  it('a 401 refreshes once and retries; concurrent 401s share that one refresh', async () => {
+    const { page } = browser;
+    const tokens = await signIn(server);
+    await page.goto(`${server.url}/auth/register`);
+    // An access token the server refuses (as after it expired), with a good refresh token.
+    await page.evaluate((refresh) => {
+      localStorage.setItem('token', 'expired-access-token');
+      localStorage.setItem('refreshToken', refresh);
+    }, tokens.refresh);
+    await page.goto(`${server.url}/`);
+    await page.getByTestId('app-shell').waitFor();
+    // me + three company-setup calls all answer 401 at once; one refresh serves them all.
+    await expect.poll(() => apiCalls(browser, 'GET', '/api/auth/employees/').length).toBe(2);
+    expect(apiCalls(browser, 'POST', '/api/auth/token/refresh/')).toHaveLength(1);
+    for (const p of ['/api/auth/me', '/api/company-Setup/departments/', '/api/company-Setup/designations/', '/api/auth/employees/']) {
+      const calls = apiCalls(browser, 'GET', p);
+      expect(calls.map((c) => c.headers().authorization === 'Bearer expired-access-token')).toEqual([true, false]);
+      expect((await calls[1]!.response())!.status()).toBe(200);
+    }
+    await page.getByTestId('profile-trigger').click();
+    await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(tokens.user.name);
+    expect(await storageOf(page, 'token')).not.toBe('expired-access-token');
+    expect(unexpectedErrors(browser, [/401/])).toEqual([]);
+  });
+
+  it.each(['sidebar', 'header'])('logout from the %s ends the session on the server and shows sign-in', async (where) => {
+    const { page } = browser;
+    const tokens = await openSignedIn(page, server, '/hcims');
+    if (where === 'sidebar') await page.getByTestId('sidebar-logout').click();
+    else {
+      await page.getByTestId('profile-trigger').click();
+      await page.getByTestId('header-logout').click();
+    }
+    await expect.poll(path).toBe('/auth/boxed-signin');
+    const call = apiCalls(browser, 'POST', '/api/auth/logout');
+    expect(call).toHaveLength(1);
+    expect(call[0]!.postDataJSON()).toEqual({ refresh: tokens.refresh });
+    expect((await call[0]!.response())!.status()).toBe(204);
+    expect(await storageOf(page, 'token')).toBeNull();
+    expect(await storageOf(page, 'refreshToken')).toBeNull();
+    expect(await refreshWorks(tokens.refresh)).toBe(401);
+    await page.goBack();
+    // Back does not bring a protected page back: without a token it goes to sign-in again.
+    await expect.poll(path).toBe('/auth/boxed-signin');
+    expect(unexpectedErrors(browser)).toEqual([]);
+  });
+});

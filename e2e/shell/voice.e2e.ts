@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '../support/server.js';
+import { openShellBrowser, openSignedIn, shellDatabase, unexpectedErrors, type ShellSession } from '../support/shell.js';
+
+const kind = await shellDatabase();
+
+type Script = { results: { transcript: string; confidence: number; isFinal: boolean }[] } | 'unsupported';
+
+/**
+ * A scripted stand-in for the browser's speech recognition (headless Chromium has no microphone),
+ * injected before the app loads; speech synthesis is recorded instead of spoken.
+ */
+async function installSpeech(page: Page, script: Script) {
+  await page.addInitScript((s: Script) => {
+    const w = window as unknown as Record<string, unknown> & { __spoken: string[]; __recognition?: Record<string, unknown> };
+    w.__spoken = [];
+    // Window's speech properties are accessors: redefine them rather than assign.
+    const define = (name: string, value: unknown) => Object.defineProperty(window, name, { value, configurable: true, writable: true });
+    define('speechSynthesis', { speak: (u: { text: string }) => w.__spoken.push(u.text), cancel: () => undefined });
+    define(
+      'SpeechSynthesisUtterance',
+      class {
+        lang = '';
+        constructor(public text: string) {}
+      },
+    );
+    define('webkitSpeechRecognition', undefined);
+    define('SpeechRecognition', undefined);
+    if (s === 'unsupported') return;
+    define(
+      'SpeechRecognition',
+      class {
+        lang = '';
+        continuous = true;
+        interimResults = false;
+        onresult: ((e: unknown) => void) | null = null;
+        onend: (() => void) | null = null;
+        onerror: ((e: unknown) => void) | null = null;
+        start() {
+          w.__recognition = { lang: this.lang, continuous: this.continuous, interimResults: this.interimResults };
+          const results: unknown[] = [];
+          s.results.forEach((r, i) => {
+            setTimeout(
+              () => {
+                results[0] = Object.assign([{ transcript: r.transcript, confidence: r.confidence }], { isFinal: r.isFinal });
+                this.onresult?.({ resultIndex: 0, results });
+                if (i === s.results.length - 1) setTimeout(() => this.onend?.(), 50);
+              },
+              300 * (i + 1),
+            );
+          });
+        }
+        stop() {}
+        abort() {}
+      },
+    );
+  }, script);
+}
+
+const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
+
+describe(`voice assistant [${kind}]`, () => {
+  let server: RunningServer;
+  let browser: ShellSession;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    browser = await openShellBrowser();
+  });
+  afterEach(async () => {
+    await browser?.close();
+  });
+
+  it('listens, shows the words and the confidence, processes 1 s, then navigates and says so', async () => {
+    const { page } = browser;
+    await installSpeech(page, {
+      results: [
+        { transcript: 'go to staff', confidence: 0.42, isFinal: false },
+        { transcript: 'Go to staff attendance', confidence: 0.934, isFinal: true },
+      ],
+    });
+    await openSignedIn(page, server, '/');
+    const mic = page.getByTestId('voice-button');
+    const box = await mic.boundingBox();
+    // Bottom right (left to right).
+    expect(box!.x + box!.width).toBeGreaterThan(1280 - 40);
+    expect(box!.y + box!.height).toBeGreaterThan(800 - 40);
+    await mic.click();
+    const modal = page.getByTestId('voice-modal');
+    expect(await page.getByTestId('voice-status').textContent()).toBe('Listening...');
+    expect(await page.evaluate(() => (window as unknown as { __recognition: unknown }).__recognition)).toEqual({
+      lang: 'en-US',
+      continuous: false,
+      interimResults: true,
+    });
+    await expect.poll(() => page.getByTestId('voice-transcript').textContent()).toBe('“go to staff”');
+    expect(await page.getByTestId('voice-confidence').textContent()).toBe('Confidence: 42%');
+    await expect.poll(() => page.getByTestId('voice-status').textContent()).toBe('Processing...');
+    expect(await page.getByTestId('voice-confidence').textContent()).toBe('Confidence: 93%');
+    const processingSince = Date.now();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/staff_attendence');
+    expect(Date.now() - processingSince).toBeGreaterThan(700);
+    expect(await spoken(page)).toEqual(['How may I assist you today?', 'Navigating to staff attendance']);
+    expect(await modal.evaluate((el) => (el as HTMLDialogElement).open)).toBe(false);
+    expect(unexpectedErrors(browser)).toEqual([]);
+  });
+
+  it('says it did not understand and stays on the page', async () => {
+    const { page } = browser;
+    await installSpeech(page, { results: [{ transcript: 'sing me a song', confidence: 0.8, isFinal: true }] });
+    await openSignedIn(page, server, '/calendar');
+    await page.getByTestId('voice-button').click();
+    await expect.poll(() => page.getByTestId('voice-notice').count(), { timeout: 5000 }).toBe(1);
+    expect(await spoken(page)).toEqual([
+      'How may I assist you today?',
+      "I'm sorry, I didn't understand that command. Please try again with a different phrase.",
+    ]);
+    expect(new URL(page.url()).pathname).toBe('/calendar');
+    // Keyboard: Escape closes the modal and focus returns to the microphone.
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('voice-button');
+  });
+
+  it('says recognition is not supported when the browser lacks it', async () => {
+    const { page } = browser;
+    await installSpeech(page, 'unsupported');
+    await openSignedIn(page, server, '/');
+    await page.getByTestId('voice-button').click();
+    expect(await spoken(page)).toEqual(['Speech recognition is not supported in your browser']);
+    expect(await page.getByTestId('voice-notice').textContent()).toBe('Speech recognition is not supported in your browser.');
+  });
+
+  it('a phrase wrapped in fillers leads to its screen', async () => {
+    const { page } = browser;
+    await installSpeech(page, { results: [{ transcript: 'take me to the question bank', confidence: 0.9, isFinal: true }] });
+    await openSignedIn(page, server, '/');
+    await page.getByTestId('voice-button').click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/create-questions');
+    await expect.poll(() => page.title()).toBe('Question Bank | HCIMS');
+  });
+});

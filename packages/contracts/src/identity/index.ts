@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { PermissionSetSchema } from '../access/index.js';
+
+export const UserStatuses = ['invited', 'active', 'disabled'] as const;
+export type UserStatus = (typeof UserStatuses)[number];
+
+export const IdentityErrorCodes = [
+  'AUTH_INVALID_CREDENTIALS',
+  'AUTH_LOCKED',
+  'AUTH_ACCOUNT_DISABLED',
+  'AUTH_NO_COMPANY',
+  'AUTH_SESSION_ENDED',
+  'AUTH_EMAIL_TAKEN',
+  'AUTH_PASSWORD_WEAK',
+  'AUTH_WRONG_PASSWORD',
+  'AUTH_RESET_TOKEN_INVALID',
+  'IDENTITY_ALREADY_MEMBER',
+] as const;
+export type IdentityErrorCode = (typeof IdentityErrorCodes)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+const uuid = z.uuid();
+export const EmailSchema = z.string().trim().max(254).pipe(z.email()).describe('Email address; compared case-insensitively');
+/** A new password: length only (no composition rules); the server also refuses common ones. */
+export const NewPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH);
+/** A password being checked: any length up to a cap, so old passwords keep working. */
+const GivenPasswordSchema = z.string().min(1).max(1024);
+
+export const SessionUserSchema = z.object({
+  id: uuid,
+  email: z.string(),
+  name: z.string(),
+  status: z.enum(UserStatuses),
+});
+export type SessionUser = z.infer<typeof SessionUserSchema>;
+
+export const ActiveCompanySchema = z.object({
+  id: uuid,
+  name: z.string(),
+  groupId: uuid,
+  groupName: z.string(),
+});
+export type ActiveCompany = z.infer<typeof ActiveCompanySchema>;
+
+export const LoginRequestSchema = z.object({ email: EmailSchema, password: GivenPasswordSchema });
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const TokenPairSchema = z.object({
+  access: z.string().describe('Access token (JWT, 5 minutes); send as "Authorization: Bearer <access>"'),
+  refresh: z.string().describe('Refresh token; works once: every refresh returns a new one'),
+});
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+export const LoginResponseSchema = TokenPairSchema.extend({
+  user: SessionUserSchema,
+  company: ActiveCompanySchema,
+  permissions: PermissionSetSchema,
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export const RefreshRequestSchema = z.object({ refresh: z.string().min(1).max(4096) });
+export type RefreshRequest = z.infer<typeof RefreshRequestSchema>;
+export const LogoutRequestSchema = RefreshRequestSchema;
+
+export const RegisterRequestSchema = z.object({
+  name: z.string().trim().min(1).max(120).describe('The owner’s full name'),
+  companyName: z.string().trim().min(1).max(160),
+  groupName: z.string().trim().min(1).max(160).optional().describe('Defaults to the company name followed by "Group"'),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('AE'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('AED'),
+  timeZone: z.string().min(1).max(64).default('Asia/Dubai'),
+});
+export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
+export const ResetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(200).describe('The token from the emailed link (reset or invitation)'),
+  password: NewPasswordSchema,
+});
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequestSchema>;
+
+export const ChangePasswordRequestSchema = z.object({ currentPassword: GivenPasswordSchema, newPassword: NewPasswordSchema });
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequestSchema>;
+
+export const UnlockRequestSchema = z.object({ password: GivenPasswordSchema });
+
+export const CompanyChoiceSchema = z.object({ id: uuid, name: z.string(), groupId: uuid, groupName: z.string() });
+export const MeResponseSchema = z.object({
+  user: SessionUserSchema,
+  company: ActiveCompanySchema,
+  companies: z.array(CompanyChoiceSchema).describe('Companies the user can switch to'),
+  permissions: PermissionSetSchema,
+  sessionId: uuid,
+});
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const SwitchCompanyRequestSchema = z.object({ companyId: uuid });
+export const SwitchCompanyResponseSchema = z.object({
+  access: z.string().describe('A new access token for the chosen company; the refresh token stays valid'),
+  company: ActiveCompanySchema,
+  permissions: PermissionSetSchema,
+});
+export type SwitchCompanyResponse = z.infer<typeof SwitchCompanyResponseSchema>;
+
+export const SessionInfoSchema = z.object({
+  id: uuid,
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  expiresAt: z.string().describe('When the session ends at the latest (absolute lifetime)'),
+  userAgent: z.string().nullable(),
+  ip: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+export const SessionListSchema = z.array(SessionInfoSchema);
+export const SessionIdParamsSchema = z.object({ id: uuid });
+export const SignOutOthersResponseSchema = z.object({ ended: z.number().int().describe('How many sessions were ended') });
+
+/** The compact employees list the shell loads for pickers (spec: GET /auth/employees/). */
+export const EmployeeListItemSchema = z.object({
+  id: uuid.describe('The user id'),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(UserStatuses),
+});
+export type EmployeeListItem = z.infer<typeof EmployeeListItemSchema>;
+export const EmployeeListSchema = z.array(EmployeeListItemSchema);
+
+export const InvitationRequestSchema = z.object({
+  email: EmailSchema,
+  name: z.string().trim().min(1).max(120),
+  roleIds: z.array(uuid).max(20).default([]),
+});
+export type InvitationRequest = z.input<typeof InvitationRequestSchema>;
+export const InvitationResponseSchema = z.object({
+  memberId: uuid,
+  userId: uuid,
+  status: z.enum(UserStatuses).describe('invited: a sign-up link was emailed; active: the person already had an account'),
+});
+export type InvitationResponse = z.infer<typeof InvitationResponseSchema>;

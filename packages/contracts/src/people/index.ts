@@ -1,0 +1,6 @@
+export * from './employee.js';
+export * from './lifecycle.js';
+export * from './dashboard.js';
+export * from './reports.js';
+export * from './import.js';
+export * from './whatsapp.js';

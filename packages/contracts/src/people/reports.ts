@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { IdSchema, IsoDateSchema, VersionSchema } from '../common/index.js';
+import { EmployeeSchema, EmployeeStatusSchema, EmploymentTypeSchema, GenderSchema } from './employee.js';
+import { TENURE_BANDS } from './dashboard.js';
+import { EmployeeDocumentSchema, JobHistoryEntrySchema, TerminationTypeSchema } from './lifecycle.js';
+
+/**
+ * HR reports: the hub of ready-made reports, the employee details report and the report builder
+ * (entity, columns, filters, grouping, sort; saved, shared with roles, exported).
+ * Every field a definition names is one of the allow-listed keys below: the server maps each key
+ * to a column expression of its own and never puts a name it received into SQL.
+ */
+
+export const ReportEntitySchema = z.enum(['employees']).describe('What the report lists; one row per record');
+export type ReportEntity = z.infer<typeof ReportEntitySchema>;
+
+export const ReportValueTypeSchema = z.enum(['text', 'enum', 'date', 'number', 'money', 'id']);
+export type ReportValueType = z.infer<typeof ReportValueTypeSchema>;
+
+export type ReportFieldDefinition<K extends string = string> = {
+  key: K;
+  type: ReportValueType;
+  /** Needs people.sensitive-data:read (salary, bank, national id, medical). */
+  sensitive: boolean;
+  /** Can be a column of the report (ids are filters only). */
+  column: boolean;
+  groupable: boolean;
+  sortable: boolean;
+  /** For enums: the allowed values. */
+  values?: readonly string[];
+};
+
+const field = <K extends string>(
+  key: K,
+  type: ReportValueType,
+  options: Partial<Omit<ReportFieldDefinition, 'key' | 'type'>> = {},
+): ReportFieldDefinition<K> => ({
+  key,
+  type,
+  sensitive: false,
+  column: type !== 'id',
+  groupable: false,
+  sortable: type !== 'id',
+  ...options,
+});
+
+/** Every field of the employees entity; the web labels them with i18n keys `people.reports.fields.<key>`. */
+export const EMPLOYEE_REPORT_FIELDS = [
+  field('employeeNumber', 'text'),
+  field('fullName', 'text'),
+  field('firstName', 'text'),
+  field('lastName', 'text'),
+  field('preferredName', 'text'),
+  field('workEmail', 'text'),
+  field('personalEmail', 'text'),
+  field('workPhone', 'text'),
+  field('mobilePhone', 'text'),
+  field('departmentName', 'text', { groupable: true }),
+  field('designationName', 'text', { groupable: true }),
+  field('managerName', 'text', { groupable: true }),
+  field('branchName', 'text', { groupable: true }),
+  field('workLocation', 'text', { groupable: true }),
+  field('hireDate', 'date'),
+  field('hireYear', 'text', { groupable: true }),
+  field('hireMonth', 'text', { groupable: true }),
+  field('tenureYears', 'number', { groupable: true }),
+  field('tenureMonths', 'number'),
+  field('tenureBand', 'enum', { groupable: true, values: TENURE_BANDS }),
+  field('status', 'enum', { groupable: true, values: EmployeeStatusSchema.options }),
+  field('employmentType', 'enum', { groupable: true, values: EmploymentTypeSchema.options }),
+  field('gender', 'enum', { groupable: true, values: GenderSchema.options }),
+  field('nationality', 'text', { groupable: true }),
+  field('dateOfBirth', 'date'),
+  field('birthday', 'text'),
+  field('birthMonth', 'number', { groupable: true }),
+  field('anniversary', 'text'),
+  field('anniversaryMonth', 'number', { groupable: true }),
+  field('terminationDate', 'date'),
+  field('terminationMonth', 'text', { groupable: true }),
+  field('departmentId', 'id'),
+  field('designationId', 'id'),
+  field('managerId', 'id'),
+  field('branchId', 'id'),
+  field('salaryAmount', 'money', { sensitive: true }),
+  field('salaryCurrency', 'text', { sensitive: true, groupable: true }),
+  field('salaryFrequency', 'text', { sensitive: true, groupable: true }),
+  field('bankName', 'text', { sensitive: true }),
+  field('iban', 'text', { sensitive: true }),
+  field('nationalIdType', 'text', { sensitive: true }),
+  field('nationalIdNumber', 'text', { sensitive: true }),
+  field('nationalIdExpiresOn', 'date', { sensitive: true }),
+  field('bloodType', 'text', { sensitive: true, groupable: true }),
+] as const;
+
+export type ReportFieldKey = (typeof EMPLOYEE_REPORT_FIELDS)[number]['key'];
+export const EMPLOYEE_REPORT_FIELD_KEYS = EMPLOYEE_REPORT_FIELDS.map((f) => f.key) as [ReportFieldKey, ...ReportFieldKey[]];
+export const ReportFieldKeySchema = z.enum(EMPLOYEE_REPORT_FIELD_KEYS).describe('An allow-listed field of the entity');
+
+export const REPORT_OPERATORS_BY_TYPE = {
+  text: ['eq', 'neq', 'contains', 'startsWith', 'in', 'isEmpty', 'isNotEmpty'],
+  enum: ['eq', 'neq', 'in', 'isEmpty', 'isNotEmpty'],
+  date: ['eq', 'before', 'after', 'onOrBefore', 'onOrAfter', 'between', 'isEmpty', 'isNotEmpty'],
+  number: ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'isEmpty', 'isNotEmpty'],
+  money: ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'isEmpty', 'isNotEmpty'],
+  id: ['eq', 'neq', 'in', 'isEmpty', 'isNotEmpty'],
+} as const satisfies Record<ReportValueType, readonly string[]>;
+
+export const ReportOperatorSchema = z.enum([
+  'eq',
+  'neq',
+  'contains',
+  'startsWith',
+  'in',
+  'isEmpty',
+  'isNotEmpty',
+  'before',
+  'after',
+  'onOrBefore',
+  'onOrAfter',
+  'between',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+]);
+export type ReportOperator = z.infer<typeof ReportOperatorSchema>;
+
+const ScalarSchema = z.union([z.string().max(200), z.number()]);
+
+export const ReportFilterSchema = z.object({
+  field: ReportFieldKeySchema,
+  operator: ReportOperatorSchema,
+  value: z
+    .union([ScalarSchema, z.array(ScalarSchema).min(1).max(100)])
+    .optional()
+    .describe('A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty'),
+});
+export type ReportFilter = z.infer<typeof ReportFilterSchema>;
+
+export const ReportSortSchema = z.object({
+  field: ReportFieldKeySchema,
+  direction: z.enum(['asc', 'desc']).default('asc'),
+});
+
+export const ReportDefinitionSchema = z.object({
+  entity: ReportEntitySchema.default('employees'),
+  columns: z.array(ReportFieldKeySchema).min(1).max(40).describe('Columns in display order'),
+  filters: z.array(ReportFilterSchema).max(20).default([]).describe('All must match (AND)'),
+  groupBy: z
+    .object({
+      field: ReportFieldKeySchema,
+      summaryOnly: z.boolean().default(false).describe('Only the groups and their counts, no employee rows'),
+    })
+    .nullable()
+    .default(null),
+  sort: z.array(ReportSortSchema).max(3).default([]).describe('After the grouping field, if any'),
+  includeFormer: z.boolean().default(false).describe('Include employees whose termination date has passed'),
+});
+export type ReportDefinition = z.infer<typeof ReportDefinitionSchema>;
+export type ReportDefinitionInput = z.input<typeof ReportDefinitionSchema>;
+
+export const ReportColumnSchema = z.object({
+  key: z.union([ReportFieldKeySchema, z.literal('count')]).describe('A field, or "count" (the group size) in a summary'),
+  type: ReportValueTypeSchema,
+});
+
+export const ReportCellSchema = z.union([z.string(), z.number(), z.null()]);
+
+export const ReportResultSchema = z.object({
+  columns: z.array(ReportColumnSchema).describe('What the rows hold, in order (the grouping field first when grouped)'),
+  rows: z.array(z.record(z.string(), ReportCellSchema)).describe('Keyed by column key'),
+  groups: z
+    .array(z.object({ value: ReportCellSchema, count: z.number().int() }))
+    .nullable()
+    .describe('Every group with its count, when grouped'),
+  total: z.number().int().describe('Rows matching the filters (groups when summary only)'),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hiddenColumns: z.array(ReportFieldKeySchema).describe('Sensitive columns left out because the caller may not see them'),
+  scope: z.enum(['team', 'department', 'company', 'group']),
+});
+export type ReportResult = z.infer<typeof ReportResultSchema>;
+
+export const ReportPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const ExportFormatSchema = z.enum(['csv', 'xlsx', 'pdf']);
+export const ReportExportQuerySchema = z.object({
+  format: ExportFormatSchema.default('csv'),
+  lng: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/)
+    .optional()
+    .describe('Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en'),
+  title: z.string().trim().max(120).optional().describe('Title printed on a PDF and in the file properties'),
+});
+export type ReportExportQuery = z.infer<typeof ReportExportQuerySchema>;
+
+/** Runs or exports a definition that is not saved. */
+export const RunReportSchema = z.object({ definition: ReportDefinitionSchema });
+export const RunReportQuerySchema = ReportPageQuerySchema;
+
+/** What the builder may offer this caller: fields (sensitive ones only with the permission) and operators. */
+export const ReportBuilderOptionsSchema = z.object({
+  entities: z.array(
+    z.object({
+      entity: ReportEntitySchema,
+      fields: z.array(
+        z.object({
+          key: ReportFieldKeySchema,
+          type: ReportValueTypeSchema,
+          sensitive: z.boolean(),
+          column: z.boolean(),
+          groupable: z.boolean(),
+          sortable: z.boolean(),
+          operators: z.array(ReportOperatorSchema),
+          values: z.array(z.string()).optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ReportBuilderOptions = z.infer<typeof ReportBuilderOptionsSchema>;
+
+// ---- The hub ----
+
+export const STANDARD_REPORT_KEYS = [
+  'headcount-by-department',
+  'headcount-by-designation',
+  'joiners-by-month',
+  'leavers-by-month',
+  'birthdays',
+  'work-anniversaries',
+  'contact-directory',
+  'employee-list',
+  'tenure',
+] as const;
+export const StandardReportKeySchema = z.enum(STANDARD_REPORT_KEYS);
+export type StandardReportKey = z.infer<typeof StandardReportKeySchema>;
+
+export const ReportHubEntrySchema = z.object({
+  key: z.string().describe('standard report key, or "employee-details" / "builder"'),
+  kind: z.enum(['standard', 'employee-details', 'builder']),
+  category: z.enum(['headcount', 'movement', 'celebrations', 'directory', 'profile', 'custom']),
+  definition: ReportDefinitionSchema.nullable().describe('For standard reports: the definition they run, to open in the builder'),
+  formats: z.array(ExportFormatSchema),
+});
+export const ReportHubSchema = z.object({
+  reports: z.array(ReportHubEntrySchema),
+  savedReports: z.number().int().describe('How many saved reports the caller can see'),
+});
+export type ReportHub = z.infer<typeof ReportHubSchema>;
+
+export const StandardReportParamsSchema = z.object({ key: StandardReportKeySchema });
+export const StandardReportQuerySchema = ReportPageQuerySchema.extend({
+  from: IsoDateSchema.optional().describe('Joiners/leavers: first day (default: 12 months back)'),
+  to: IsoDateSchema.optional().describe('Joiners/leavers: last day (default: today)'),
+  month: z.coerce.number().int().min(1).max(12).optional().describe('Birthdays/anniversaries: only this month'),
+  departmentId: IdSchema.optional(),
+});
+export type StandardReportQuery = z.infer<typeof StandardReportQuerySchema>;
+export const StandardReportExportQuerySchema = StandardReportQuerySchema.omit({ page: true, pageSize: true }).extend(
+  ReportExportQuerySchema.shape,
+);
+
+// ---- Saved reports ----
+
+export const SavedReportSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  definition: ReportDefinitionSchema,
+  owner: z.object({ id: IdSchema, name: z.string() }),
+  mine: z.boolean().describe('The caller created it (and may edit, share and delete it)'),
+  sharedWithRoleIds: z.array(IdSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: VersionSchema,
+});
+export type SavedReport = z.infer<typeof SavedReportSchema>;
+
+export const CreateSavedReportSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(500).default(''),
+  definition: ReportDefinitionSchema,
+  sharedWithRoleIds: z.array(IdSchema).max(50).default([]),
+});
+export type CreateSavedReport = z.infer<typeof CreateSavedReportSchema>;
+export const UpdateSavedReportSchema = z.object({
+  name: z.string().trim().min(1).max(120).optional(),
+  description: z.string().trim().max(500).optional(),
+  definition: ReportDefinitionSchema.optional(),
+  version: VersionSchema,
+});
+export type UpdateSavedReport = z.infer<typeof UpdateSavedReportSchema>;
+export const ShareSavedReportSchema = z.object({
+  roleIds: z.array(IdSchema).max(50).describe('Roles of the active company; replaces the current list'),
+  version: VersionSchema,
+});
+export const SavedReportListSchema = z.array(SavedReportSchema);
+
+// ---- Employee details report ----
+
+export const EmployeeDetailsReportSchema = z.object({
+  employee: EmployeeSchema.describe('Sensitive sections are absent without people.sensitive-data:read'),
+  tenure: z.object({ years: z.number().int(), months: z.number().int(), days: z.number().int() }).nullable(),
+  directReports: z.array(z.object({ id: IdSchema, name: z.string(), designationName: z.string() })),
+  jobHistory: z.array(JobHistoryEntrySchema),
+  documents: z.array(EmployeeDocumentSchema),
+  termination: z
+    .object({ terminationDate: IsoDateSchema, type: TerminationTypeSchema, reason: z.string(), effective: z.boolean() })
+    .nullable(),
+  generatedAt: z.string(),
+  sensitiveIncluded: z.boolean().describe('Salary, bank, national id and medical sections are present'),
+});
+export type EmployeeDetailsReport = z.infer<typeof EmployeeDetailsReportSchema>;
+
+export const ReportErrorCodes = [
+  'PEOPLE_REPORT_FIELD_FORBIDDEN',
+  'PEOPLE_REPORT_INVALID_DEFINITION',
+  'PEOPLE_REPORT_NAME_TAKEN',
+  'PEOPLE_REPORT_NOT_OWNER',
+  'PEOPLE_REPORT_STALE_VERSION',
+  'PEOPLE_REPORT_UNKNOWN_ROLE',
+  'PEOPLE_REPORT_TOO_LARGE',
+] as const;
+export type ReportErrorCode = (typeof ReportErrorCodes)[number];
