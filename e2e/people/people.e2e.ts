@@ -80,6 +80,7 @@ describe.each(kinds)('people screens [%s]', (kind) => {
     await invited.getByLabel('New password', { exact: true }).fill(newcomer.password);
     await invited.getByLabel('Repeat the new password', { exact: true }).fill(newcomer.password);
     await invited.getByRole('button', { name: 'Save password' }).click();
+    await invited.getByTestId('reset-done').getByRole('link', { name: 'Sign in' }).click();
     await invited.getByTestId('sign-in-page').waitFor({ timeout: 15_000 });
     await invited.getByLabel('Email address', { exact: true }).fill(newcomer.email);
     await invited.getByLabel('Password', { exact: true }).fill(newcomer.password);
@@ -131,7 +132,8 @@ describe.each(kinds)('people screens [%s]', (kind) => {
     await openAs(page, server, demo.hr, `/terminate_employee?employee=${me.id}`);
     const dialog = page.getByTestId('terminate-dialog');
     await dialog.getByTestId('terminate-employee').waitFor();
-    expect(await dialog.getByTestId('terminate-employee').inputValue()).toBe(me.id);
+    // The employee options load after the dialog opens; the preselected one must then be shown.
+    await expect.poll(() => dialog.getByTestId('terminate-employee').inputValue(), { timeout: 15_000 }).toBe(me.id);
     await dialog.getByLabel(/^Last working day/).fill(lastDay);
     await dialog.getByLabel(/^Type/).selectOption('end_of_contract');
     await dialog.getByLabel(/^Reason/).fill('Fixed-term contract ended');
