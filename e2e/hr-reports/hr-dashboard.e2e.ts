@@ -1,36 +1,19 @@
 import type { HrDashboard } from '@hcims/contracts/people';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { e2eDatabases } from '../support/databases.js';
-import { startServer, type RunningServer } from '../support/server.js';
-import { openShellBrowser, openSignedIn, unexpectedErrors, type ShellSession } from '../support/shell.js';
+import { callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support/shell.js';
 
 /** /hcims against the real server on each database: the figures on screen are the server's. */
 for (const kind of await e2eDatabases()) {
   describe(`HR dashboard /hcims [${kind}]`, () => {
-    let server: RunningServer;
-    let browser: ShellSession | undefined;
+    const suite = serverSuite(kind);
 
-    beforeAll(async () => {
-      server = await startServer(kind);
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
-    afterEach(async () => {
-      await browser?.close();
-      browser = undefined;
-    });
-
-    const dashboard = async (access: string) => {
-      const res = await fetch(`${server.url}/api/people/dashboard`, { headers: { authorization: `Bearer ${access}` } });
-      expect(res.status).toBe(200);
-      return (await res.json()) as HrDashboard;
-    };
+    const dashboard = (access: string) => callApi<HrDashboard>(suite.server, access, 'GET', '/people/dashboard');
 
     it('shows the head-count, flows and department figures that GET /api/people/dashboard computes', async () => {
-      browser = await openShellBrowser();
+      const browser = await suite.browser();
       const { page } = browser;
-      const tokens = await openSignedIn(page, server, '/hcims');
+      const tokens = await openSignedIn(page, suite.server, '/hcims');
       const data = await dashboard(tokens.access);
       await page.getByTestId('kpi-headcount-value').waitFor({ timeout: 30_000 });
 
@@ -57,9 +40,9 @@ for (const kind of await e2eDatabases()) {
     });
 
     it('recomputes the figures for another day (?asOf=)', async () => {
-      browser = await openShellBrowser();
+      const browser = await suite.browser();
       const { page } = browser;
-      await openSignedIn(page, server, '/hcims?asOf=2026-01-31');
+      await openSignedIn(page, suite.server, '/hcims?asOf=2026-01-31');
       await page.getByTestId('kpi-headcount-value').waitFor({ timeout: 30_000 });
       expect(await page.getByTestId('hr-dashboard').textContent()).toContain('January 31, 2026');
       const asked = browser.requests.filter((r) => new URL(r.url()).pathname === '/api/people/dashboard');

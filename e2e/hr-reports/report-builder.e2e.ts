@@ -2,10 +2,9 @@ import type { ReportResult, SavedReport } from '@hcims/contracts/people';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { e2eDatabases } from '../support/databases.js';
-import { startServer, type RunningServer } from '../support/server.js';
-import { openShellBrowser, openSignedIn, unexpectedErrors, type ShellSession } from '../support/shell.js';
+import { callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support/shell.js';
 
 /** Download what a click starts, as bytes. */
 async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
@@ -20,34 +19,14 @@ async function download(page: Page, testId: string): Promise<{ name: string; byt
  */
 for (const kind of await e2eDatabases()) {
   describe(`report builder /config_reports and hub /reports_pages [${kind}]`, () => {
-    let server: RunningServer;
-    let browser: ShellSession | undefined;
+    const suite = serverSuite(kind);
 
-    beforeAll(async () => {
-      server = await startServer(kind);
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
-    afterEach(async () => {
-      await browser?.close();
-      browser = undefined;
-    });
-
-    const api = async <T>(access: string, method: string, path: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${server.url}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
-      return (await res.json()) as T;
-    };
+    const api = <T>(access: string, method: string, path: string, body?: unknown) => callApi<T>(suite.server, access, method, path, body);
 
     it('builds a report (columns, a filter, grouping), saves it, exports XLSX that reads back and a PDF', async () => {
-      browser = await openShellBrowser();
+      const browser = await suite.browser();
       const { page } = browser;
-      const tokens = await openSignedIn(page, server, '/config_reports');
+      const tokens = await openSignedIn(page, suite.server, '/config_reports');
       await page.getByTestId('report-builder').waitFor({ timeout: 30_000 });
 
       // Columns: the defaults (full name, department, designation, hire date) plus the employee number.
@@ -113,9 +92,9 @@ for (const kind of await e2eDatabases()) {
     }, 180_000);
 
     it('the hub runs a ready-made report with its parameters and lists saved reports', async () => {
-      browser = await openShellBrowser();
+      const browser = await suite.browser();
       const { page } = browser;
-      const tokens = await openSignedIn(page, server, '/reports_pages');
+      const tokens = await openSignedIn(page, suite.server, '/reports_pages');
       await page.getByTestId('report-catalogue').waitFor({ timeout: 30_000 });
       await page.getByTestId('saved-reports').locator('[data-report]').first().waitFor();
 

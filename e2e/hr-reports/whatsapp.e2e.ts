@@ -1,8 +1,7 @@
 import type { WhatsAppMessage, WhatsAppStatus } from '@hcims/contracts/people';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { e2eDatabases } from '../support/databases.js';
-import { startServer, type RunningServer } from '../support/server.js';
-import { openShellBrowser, openSignedIn, unexpectedErrors, type ShellSession } from '../support/shell.js';
+import { callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support/shell.js';
 
 /**
  * /whatsapp without WhatsApp Cloud API settings (the e2e server has none): the screen says the
@@ -11,30 +10,14 @@ import { openShellBrowser, openSignedIn, unexpectedErrors, type ShellSession } f
  */
 for (const kind of await e2eDatabases()) {
   describe(`WhatsApp /whatsapp [${kind}]`, () => {
-    let server: RunningServer;
-    let browser: ShellSession | undefined;
+    const suite = serverSuite(kind);
 
-    beforeAll(async () => {
-      server = await startServer(kind);
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
-    afterEach(async () => {
-      await browser?.close();
-      browser = undefined;
-    });
-
-    const get = async <T>(access: string, path: string): Promise<T> => {
-      const res = await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${access}` } });
-      expect(res.status).toBe(200);
-      return (await res.json()) as T;
-    };
+    const get = <T>(access: string, path: string) => callApi<T>(suite.server, access, 'GET', path);
 
     it('sends a template to a department: recipients queued, the "not configured" notice shown', async () => {
-      browser = await openShellBrowser();
+      const browser = await suite.browser();
       const { page } = browser;
-      const tokens = await openSignedIn(page, server, '/whatsapp');
+      const tokens = await openSignedIn(page, suite.server, '/whatsapp');
       const status = await get<WhatsAppStatus>(tokens.access, '/people/whatsapp/status');
       expect(status.configured).toBe(false);
       await page.getByTestId('whatsapp-not-configured').waitFor({ timeout: 30_000 });

@@ -1,8 +1,7 @@
 import type { Company, Department, Designation } from '@hcims/contracts/org';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { e2eDatabases } from '../support/databases.js';
-import { startServer, type RunningServer } from '../support/server.js';
-import { openShellBrowser, openSignedIn, unexpectedErrors, type ShellSession } from '../support/shell.js';
+import { callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support/shell.js';
 
 /**
  * Settings screens against the real server: company details (with a stale edit offering the
@@ -11,34 +10,14 @@ import { openShellBrowser, openSignedIn, unexpectedErrors, type ShellSession } f
  */
 for (const kind of await e2eDatabases()) {
   describe(`settings: /company_info, /add_department, /add_designation [${kind}]`, () => {
-    let server: RunningServer;
-    let browser: ShellSession | undefined;
+    const suite = serverSuite(kind);
 
-    beforeAll(async () => {
-      server = await startServer(kind);
-    });
-    afterAll(async () => {
-      await server?.stop();
-    });
-    afterEach(async () => {
-      await browser?.close();
-      browser = undefined;
-    });
-
-    const api = async <T>(access: string, method: string, path: string, body?: unknown): Promise<T> => {
-      const res = await fetch(`${server.url}/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${access}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      expect(res.ok, `${method} ${path}: ${res.status}`).toBe(true);
-      return (await res.json()) as T;
-    };
+    const api = <T>(access: string, method: string, path: string, body?: unknown) => callApi<T>(suite.server, access, method, path, body);
 
     it('saves company details; a stale edit offers to reload and shows the other change', async () => {
-      browser = await openShellBrowser();
+      const browser = await suite.browser();
       const { page } = browser;
-      const tokens = await openSignedIn(page, server, '/company_info');
+      const tokens = await openSignedIn(page, suite.server, '/company_info');
       const form = page.getByTestId('company-details-form');
       await form.waitFor({ timeout: 30_000 });
 
@@ -64,9 +43,9 @@ for (const kind of await e2eDatabases()) {
     });
 
     it('adds a department under another, and refuses to delete one with employees in words', async () => {
-      browser = await openShellBrowser();
+      const browser = await suite.browser();
       const { page } = browser;
-      const tokens = await openSignedIn(page, server, '/add_department');
+      const tokens = await openSignedIn(page, suite.server, '/add_department');
       await page.getByTestId('department-tree').waitFor({ timeout: 30_000 });
 
       await page.getByRole('button', { name: 'Add a sub-department to Sales' }).click();
@@ -96,9 +75,9 @@ for (const kind of await e2eDatabases()) {
     });
 
     it('adds a designation reporting to another of its department', async () => {
-      browser = await openShellBrowser();
+      const browser = await suite.browser();
       const { page } = browser;
-      const tokens = await openSignedIn(page, server, '/add_designation');
+      const tokens = await openSignedIn(page, suite.server, '/add_designation');
       await page.getByTestId('designation-tree').waitFor({ timeout: 30_000 });
 
       await page.getByRole('button', { name: 'Add a designation reporting to Sales Director' }).click();

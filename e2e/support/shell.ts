@@ -1,7 +1,8 @@
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser.js';
 import { e2eDatabases } from './databases.js';
-import type { DatabaseKind, RunningServer } from './server.js';
+import { startServer, type DatabaseKind, type RunningServer } from './server.js';
 
 /**
  * Helpers for the app-shell specs (e2e/shell). The shell never touches the database beyond sign-in,
@@ -91,3 +92,43 @@ export function unexpectedErrors(session: ShellSession, expected: RegExp[] = [])
 
 export const apiCalls = (session: ShellSession, method: string, path: string) =>
   session.requests.filter((r) => r.method() === method && new URL(r.url()).pathname === path);
+
+/** What a spec suite shares: one server on a fresh database, and a browser per test, closed after it. */
+export type ServerSuite = {
+  readonly server: RunningServer;
+  browser: (options?: Parameters<typeof openShellBrowser>[0]) => Promise<ShellSession>;
+};
+
+/** Starts a server on `kind` for the enclosing `describe`, and closes each test's browser after the test. */
+export function serverSuite(kind: DatabaseKind): ServerSuite {
+  let server: RunningServer | undefined;
+  let open: ShellSession | undefined;
+  beforeAll(async () => {
+    server = await startServer(kind);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  afterEach(async () => {
+    await open?.close();
+    open = undefined;
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the suite server has not started');
+      return server;
+    },
+    browser: async (options) => (open = await openShellBrowser(options)),
+  };
+}
+
+/** Calls the API as the holder of `access`; a status outside 200-299 fails the test with the answer. */
+export async function callApi<T>(server: RunningServer, access: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${access}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
