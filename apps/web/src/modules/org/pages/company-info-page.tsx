@@ -28,12 +28,8 @@ export function CompanyInfoPage() {
               items={[
                 {
                   id: 'details',
-                  label: (
-                    <span className="inline-flex items-center gap-2">
-                      <Building2 className="size-4" aria-hidden="true" />
-                      {t('company.tabs.details')}
-                    </span>
-                  ),
+                  icon: Building2,
+                  label: t('company.tabs.details'),
                   panel: () => (
                     <div className="grid gap-6 md:grid-cols-[12rem_minmax(0,1fr)]">
                       <LogoCard company={company.data} canEdit={canEdit} />
@@ -43,32 +39,20 @@ export function CompanyInfoPage() {
                 },
                 {
                   id: 'hours',
-                  label: (
-                    <span className="inline-flex items-center gap-2">
-                      <Clock3 className="size-4" aria-hidden="true" />
-                      {t('company.tabs.hours')}
-                    </span>
-                  ),
+                  icon: Clock3,
+                  label: t('company.tabs.hours'),
                   panel: () => <HoursForm key={company.data.version} company={company.data} canEdit={canEdit} onReload={reload} />,
                 },
                 {
                   id: 'standards',
-                  label: (
-                    <span className="inline-flex items-center gap-2">
-                      <Landmark className="size-4" aria-hidden="true" />
-                      {t('company.tabs.standards')}
-                    </span>
-                  ),
+                  icon: Landmark,
+                  label: t('company.tabs.standards'),
                   panel: () => <StandardsForm company={company.data} canEdit={canEdit} onReload={reload} />,
                 },
                 {
                   id: 'branches',
-                  label: (
-                    <span className="inline-flex items-center gap-2">
-                      <MapPin className="size-4" aria-hidden="true" />
-                      {t('company.tabs.branches')}
-                    </span>
-                  ),
+                  icon: MapPin,
+                  label: t('company.tabs.branches'),
                   panel: () => <BranchesPanel canEdit={canEdit} />,
                 },
               ]}

@@ -196,22 +196,14 @@ export function DepartmentsPage() {
               items={[
                 {
                   id: 'tree',
-                  label: (
-                    <span className="inline-flex items-center gap-2">
-                      <FolderTree className="size-4" aria-hidden="true" />
-                      {t('views.tree')}
-                    </span>
-                  ),
+                  icon: FolderTree,
+                  label: t('views.tree'),
                   panel: treeView,
                 },
                 {
                   id: 'chart',
-                  label: (
-                    <span className="inline-flex items-center gap-2">
-                      <Network className="size-4" aria-hidden="true" />
-                      {t('views.chart')}
-                    </span>
-                  ),
+                  icon: Network,
+                  label: t('views.chart'),
                   panel: chartView,
                 },
               ]}

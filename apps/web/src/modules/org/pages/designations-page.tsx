@@ -262,32 +262,20 @@ export function DesignationsPage() {
             items={[
               {
                 id: 'tree',
-                label: (
-                  <span className="inline-flex items-center gap-2">
-                    <FolderTree className="size-4" aria-hidden="true" />
-                    {t('views.tree')}
-                  </span>
-                ),
+                icon: FolderTree,
+                label: t('views.tree'),
                 panel: treeView,
               },
               {
                 id: 'chart',
-                label: (
-                  <span className="inline-flex items-center gap-2">
-                    <Network className="size-4" aria-hidden="true" />
-                    {t('views.chart')}
-                  </span>
-                ),
+                icon: Network,
+                label: t('views.chart'),
                 panel: chartView,
               },
               {
                 id: 'list',
-                label: (
-                  <span className="inline-flex items-center gap-2">
-                    <List className="size-4" aria-hidden="true" />
-                    {t('views.list')}
-                  </span>
-                ),
+                icon: List,
+                label: t('views.list'),
                 panel: listView,
               },
             ]}

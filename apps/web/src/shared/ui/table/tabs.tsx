@@ -1,7 +1,13 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-export type TabItem = { id: string; label: ReactNode; panel: ReactNode | (() => ReactNode) };
+export type TabItem = {
+  id: string;
+  label: ReactNode;
+  /** An icon shown before the label. */
+  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  panel: ReactNode | (() => ReactNode);
+};
 
 export type TabsProps = {
   items: readonly TabItem[];
@@ -61,7 +67,14 @@ export function Tabs({ items, value, onValueChange, label, className }: TabsProp
                 active ? 'border-primary text-primary-ink' : 'border-transparent text-ink-muted hover:text-ink',
               )}
             >
-              {item.label}
+              {item.icon ? (
+                <span className="inline-flex items-center gap-2">
+                  <item.icon className="size-4" aria-hidden="true" />
+                  {item.label}
+                </span>
+              ) : (
+                item.label
+              )}
             </button>
           );
         })}
