@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { formatNumber, formatTime } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
+import { ChartBox } from './chart-box';
 import { Highlight } from './highlight';
 
 /** A department's box in the org chart: name, head, own and total head-count, arrival time. */
@@ -41,20 +42,10 @@ export function DepartmentChartBox({ node, onOpen }: { node: DepartmentTreeNode;
       </span>
     </>
   );
-  const box = 'block w-40 rounded-xl border border-line bg-surface px-3 py-2.5 text-center text-sm shadow-sm';
-  return onOpen ? (
-    <button
-      type="button"
-      className={`${box} transition hover:border-primary hover:shadow-md`}
-      onClick={onOpen}
-      data-testid={`chart-node-${node.id}`}
-    >
+  return (
+    <ChartBox id={node.id} onOpen={onOpen}>
       {body}
-    </button>
-  ) : (
-    <div className={box} data-testid={`chart-node-${node.id}`}>
-      {body}
-    </div>
+    </ChartBox>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { formatNumber } from '../../lib/format';
 import { initialsOf } from '../../lib/initials';
+import { ChartBox } from './chart-box';
 import { Highlight } from './highlight';
 
 const MAX_FACES = 3;
@@ -49,20 +50,10 @@ export function DesignationChartBox({ node, onOpen }: { node: DesignationChartNo
       </span>
     </>
   );
-  const box = 'block w-40 rounded-xl border border-line bg-surface px-3 py-2.5 text-center text-sm shadow-sm';
-  return onOpen ? (
-    <button
-      type="button"
-      className={`${box} transition hover:border-primary hover:shadow-md`}
-      onClick={onOpen}
-      data-testid={`chart-node-${node.id}`}
-    >
+  return (
+    <ChartBox id={node.id} onOpen={onOpen}>
       {body}
-    </button>
-  ) : (
-    <div className={box} data-testid={`chart-node-${node.id}`}>
-      {body}
-    </div>
+    </ChartBox>
   );
 }
 
