@@ -38,50 +38,38 @@ function flag<T, F extends string>(
   return issues;
 }
 
-/**
- * The value must name something that exists (a department, a designation, a manager's email).
- * `lookup` receives the distinct raw values and returns those that exist.
- */
-export function mustExist<T, F extends string>(
+type Lookup = (values: string[]) => Promise<Iterable<string>> | Iterable<string>;
+
+/** Flags the rows whose value is (or is not) among those `lookup` finds, with one lookup for all rows. */
+function lookupCheck<T, F extends string>(
   field: F,
-  lookup: (values: string[]) => Promise<Iterable<string>> | Iterable<string>,
-  options: LookupOptions = {},
+  lookup: Lookup,
+  flagFound: boolean,
+  code: string,
+  options: LookupOptions,
+  message: (value: string) => string,
 ): RowCheck<T, F> {
   const normalise = options.normalise ?? defaultNormalise;
   return async (rows) => {
     const values = distinctValues(rows, field);
     if (values.length === 0) return [];
-    const existing = new Set([...(await lookup(values))].map(normalise));
-    return flag(
-      rows,
-      field,
-      (value) => !existing.has(normalise(value)),
-      options.code ?? 'unknown_value',
-      options.message ?? ((value) => `"${value}" does not exist`),
-    );
+    const found = new Set([...(await lookup(values))].map(normalise));
+    return flag(rows, field, (value) => found.has(normalise(value)) === flagFound, options.code ?? code, options.message ?? message);
   };
+}
+
+/**
+ * The value must name something that exists (a department, a designation, a manager's email).
+ * `lookup` receives the distinct raw values and returns those that exist.
+ */
+export function mustExist<T, F extends string>(field: F, lookup: Lookup, options: LookupOptions = {}): RowCheck<T, F> {
+  return lookupCheck(field, lookup, false, 'unknown_value', options, (value) => `"${value}" does not exist`);
 }
 
 /**
  * The value must not exist yet (an email already used by an account, an employee number).
  * `lookup` receives the distinct raw values and returns those already taken.
  */
-export function mustNotExist<T, F extends string>(
-  field: F,
-  lookup: (values: string[]) => Promise<Iterable<string>> | Iterable<string>,
-  options: LookupOptions = {},
-): RowCheck<T, F> {
-  const normalise = options.normalise ?? defaultNormalise;
-  return async (rows) => {
-    const values = distinctValues(rows, field);
-    if (values.length === 0) return [];
-    const taken = new Set([...(await lookup(values))].map(normalise));
-    return flag(
-      rows,
-      field,
-      (value) => taken.has(normalise(value)),
-      options.code ?? 'already_exists',
-      options.message ?? ((value) => `"${value}" is already in use`),
-    );
-  };
+export function mustNotExist<T, F extends string>(field: F, lookup: Lookup, options: LookupOptions = {}): RowCheck<T, F> {
+  return lookupCheck(field, lookup, true, 'already_exists', options, (value) => `"${value}" is already in use`);
 }
