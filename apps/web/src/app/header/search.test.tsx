@@ -36,7 +36,7 @@ describe('search dialog', () => {
     navigate('/');
     const user = userEvent.setup();
     await renderAsync(<SearchDialog open onOpenChange={() => undefined} />);
-    const input = screen.getByRole('combobox', { name: 'Search screens' });
+    const input = screen.getByRole('combobox', { name: 'Search screens and people' });
     await user.type(input, 'attend');
     const results = screen.getByRole('listbox');
     expect(
