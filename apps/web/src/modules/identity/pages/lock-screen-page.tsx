@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigate, useLocation } from '../../../shared/lib/router';
-import { lockedReturnPath, logout, unlockSession, useLocked, useSession } from '../../../shared/lib/session';
+import { useSession } from '../../../shared/lib/session';
+import { lockedReturnPath, unlockSession, useLocked } from '../../../shared/lib/session/lock';
+import { logout } from '../../../shared/lib/session/sign-out';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { FormError } from '../../../shared/ui/form/form-error';
 import { PasswordField } from '../../../shared/ui/form/password-field';

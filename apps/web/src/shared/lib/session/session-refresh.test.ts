@@ -1,19 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../router';
-import {
-  clearSession,
-  getAccessToken,
-  getRefreshToken,
-  isLocked,
-  LOCK_KEY,
-  lockedReturnPath,
-  lockSession,
-  refreshSession,
-  sessionStore,
-  setTokens,
-  startSession,
-  unlockSession,
-} from './session';
+import { isLocked, lockedReturnPath, lockSession, unlockSession } from './lock';
+import { clearSession, getAccessToken, getRefreshToken, LOCK_KEY, refreshSession, sessionStore, setTokens, startSession } from './session';
 
 type Call = { url: string; body: unknown };
 let calls: Call[] = [];

@@ -1,6 +1,7 @@
 import type { MeResponse, TokenPair } from '@hcims/contracts/identity';
 import type { HttpClient } from './http-client';
-import { api, getAccessToken, getRefreshToken, hasToken, logout, sessionGeneration, sessionStore, setTokens } from './session';
+import { api, getAccessToken, getRefreshToken, hasToken, sessionGeneration, sessionStore, setTokens } from './session';
+import { logout } from './sign-out';
 
 /*
  * What the session needs only once signed in; session.ts loads it on first use, keeping it off the

@@ -5,15 +5,14 @@ import {
   getAccessToken,
   getRefreshToken,
   hasPermission,
-  idleLogout,
   loadCurrentUser,
-  logout,
   refreshSession,
   sessionStore,
   setTokens,
   SIGN_IN_PATH,
   startSession,
 } from './session';
+import { idleLogout, logout } from './sign-out';
 
 type Call = { url: string; method: string; body: unknown; headers: Record<string, string> };
 let calls: Call[] = [];

@@ -3,7 +3,6 @@ import type { ActiveCompany, LoginResponse, SessionUser } from '@hcims/contracts
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { getLocation, navigate } from '../router';
 import { createHttpClient, type HttpClient } from './http-client';
 
 /** Spec section 3: the tokens live in local storage under these keys. */
@@ -11,7 +10,7 @@ export const TOKEN_KEY = 'token';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const SIGN_IN_PATH = '/auth/boxed-signin';
 export const LOCK_PATH = '/auth/boxed-lockscreen';
-/** Set while the screen is locked, to the path to return to; shared by every tab (local storage). */
+/** Set while the screen is locked, to the path to return to; shared by every tab (lock.ts). */
 export const LOCK_KEY = 'hcims.locked';
 export const API_BASE = '/api';
 
@@ -28,7 +27,8 @@ const emptySession: SessionState = { user: null, company: null, permissions: nul
 export const sessionStore = createStore<SessionState>(() => emptySession);
 
 const tokenListeners = new Set<() => void>();
-const notifyTokens = () => tokenListeners.forEach((l) => l());
+/** Tells subscribeTokens' listeners in this tab that the tokens or the lock changed. */
+export const notifyTokens = (): void => tokenListeners.forEach((l) => l());
 const signOutListeners = new Set<() => void>();
 
 const read = (key: string): string | null => {
@@ -72,22 +72,6 @@ export function onSignOut(listener: () => void): () => void {
 let generation = 0;
 export const sessionGeneration = (): number => generation;
 
-/** The lock screen's return path while the screen is locked, else null. */
-export const lockedReturnPath = (): string | null => (hasToken() ? read(LOCK_KEY) : null);
-export const isLocked = (): boolean => lockedReturnPath() !== null;
-
-/** Locks the screen (every tab): until unlocked, protected screens lead to the lock screen. */
-export function lockSession(returnPath: string): void {
-  window.localStorage.setItem(LOCK_KEY, returnPath);
-  notifyTokens();
-}
-
-/** After the server accepted the password (POST /api/auth/unlock). */
-export function unlockSession(): void {
-  window.localStorage.removeItem(LOCK_KEY);
-  notifyTokens();
-}
-
 /** Forgets the tokens and the user, without any server call. */
 export function clearSession(): void {
   generation++;
@@ -127,33 +111,6 @@ export const loadCurrentUser = (client?: HttpClient): Promise<boolean> =>
 /** The app's HTTP client for /api: bearer token, XSRF header, one refresh and retry on 401. */
 export const api: HttpClient = createHttpClient({ baseUrl: API_BASE, getAccessToken, refresh: refreshSession });
 
-/**
- * Sign-out as PRODUCT.md decides for the sidebar and the header alike: POST /auth/logout {refresh},
- * and whatever the answer the tokens are removed and the user lands on the sign-in page. A failure
- * is only logged ('failed to logout'). The call is sent before the tokens go, so it carries them,
- * and the user is never kept waiting on it.
- */
-export function logout(): Promise<void> {
-  const refresh = getRefreshToken();
-  const access = getAccessToken();
-  const call = refresh
-    ? api.post('/auth/logout', { refresh }, { accessToken: access, retryOn401: false, keepalive: true }).then(
-        () => undefined,
-        (error: unknown) => console.error('failed to logout', error),
-      )
-    : Promise.resolve();
-  clearSession();
-  navigate(SIGN_IN_PATH, { replace: true });
-  return call;
-}
-
-/** Spec section 4: idle logout only clears the tokens and goes to sign-in, with no server call. */
-export function idleLogout(): void {
-  const { pathname, search } = getLocation();
-  clearSession();
-  navigate(SIGN_IN_PATH, { replace: true, state: { from: `${pathname}${search}` } });
-}
-
 /** True when the user may use something that needs `permission` (unknown permissions allow all). */
 export function hasPermission(permissions: PermissionSet | null, permission: string | undefined): boolean {
   if (!permission || !permissions) return true;
@@ -162,10 +119,6 @@ export function hasPermission(permissions: PermissionSet | null, permission: str
 
 export function useSignedIn(): boolean {
   return useSyncExternalStore(subscribeTokens, hasToken, hasToken);
-}
-
-export function useLocked(): boolean {
-  return useSyncExternalStore(subscribeTokens, isLocked, isLocked);
 }
 
 export function useSession<T>(selector: (state: SessionState) => T): T {
