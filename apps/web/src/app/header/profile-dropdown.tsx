@@ -3,7 +3,8 @@ import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from '../../shared/lib/use-translation';
 import { cn } from '../../shared/lib/cn';
 import { Link } from '../../shared/lib/router';
-import { logout, useSession, type SessionUser } from '../../shared/lib/session';
+import { useSession, type SessionUser } from '../../shared/lib/session';
+import { logout } from '../../shared/lib/session/sign-out';
 import { dropdownPanel, menuItem } from './dropdown-styles';
 import { profileShortcuts, quickShortcuts } from './shortcuts';
 

@@ -7,7 +7,7 @@ import { cn } from '../../shared/lib/cn';
 import { loadCompanySetup } from '../../shared/lib/company-setup';
 import { queryClient } from '../../shared/lib/query-client';
 import { useLocation } from '../../shared/lib/router';
-import { loadCurrentUser, onSignOut } from '../../shared/lib/session';
+import { onSignOut } from '../../shared/lib/session';
 import { getSettingsStore, useSettings } from '../../shared/lib/settings';
 import { Customizer } from '../customizer/customizer';
 import { Header } from '../header/header';
@@ -30,7 +30,8 @@ function useCloseSidebarOnRouteChange(isDesktop: boolean) {
 
 /**
  * The protected screens' frame: sidebar, header, content (with the router transition), footer,
- * scroll-to-top and voice buttons. Opening it loads the company setup lists and the signed-in user.
+ * scroll-to-top and voice buttons. Opening it loads the company setup lists (the signed-in user's
+ * permissions are known before it opens: app.tsx).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -44,7 +45,6 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Spec section 7: the three GETs run in parallel when the default layout opens.
     void loadCompanySetup();
-    void loadCurrentUser();
     return onSignOut(() => queryClient.clear());
   }, []);
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { idleLogout, refreshSession } from '../../shared/lib/session/session';
+import { refreshSession } from '../../shared/lib/session/session';
+import { idleLogout } from '../../shared/lib/session/sign-out';
 
 /**
  * While signed in: refresh the tokens every 180000 ms (a missing refresh token or a failed refresh

@@ -1,5 +1,6 @@
 import { defineScreen, type ModuleRoutes } from '../../shared/lib/registry';
 import { notAvailableScreen } from '../../shared/ui/not-available';
+import { profileScreen } from '../identity';
 
 const ns = 'workspace';
 
@@ -18,8 +19,7 @@ export const workspaceRoutes: ModuleRoutes = {
     defineScreen(ns, 'calendar', '/calendar', { load: notAvailableScreen }),
     defineScreen(ns, 'chat', '/chat', { load: notAvailableScreen }),
     defineScreen(ns, 'mailbox', '/apps/mailbox', { load: notAvailableScreen }),
-    defineScreen(ns, 'profile', '/users/profile', {
-      load: notAvailableScreen,
-    }),
+    // The user's own profile, sessions and password: the identity module's page.
+    defineScreen(ns, 'profile', '/users/profile', { load: profileScreen }),
   ],
 };

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { navigate, useLocation } from '../../../shared/lib/router';
-import { loadCurrentUser, logout, useSession } from '../../../shared/lib/session';
+import { useSession } from '../../../shared/lib/session';
+import { lockedReturnPath, unlockSession, useLocked } from '../../../shared/lib/session/lock';
+import { logout } from '../../../shared/lib/session/sign-out';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { FormError } from '../../../shared/ui/form/form-error';
 import { PasswordField } from '../../../shared/ui/form/password-field';
@@ -11,7 +13,10 @@ import { InitialsAvatar } from '../components/initials-avatar';
 import { authErrorMessage } from '../lib/auth-errors';
 import { safeReturnPath } from '../lib/validation';
 
-/** /auth/boxed-lockscreen: the session stays; the signed-in user's password unlocks it. */
+/**
+ * /auth/boxed-lockscreen: the session stays; the signed-in user's password unlocks it and returns to
+ * the page the user was on (the app locks on arrival here and keeps every protected page behind it).
+ */
 export function LockScreenPage() {
   const { t } = useTranslation('identity');
   const location = useLocation();
@@ -21,11 +26,16 @@ export function LockScreenPage() {
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const locked = useLocked();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const returnPath = safeReturnPath(from ?? lockedReturnPath());
+  const back = useRef<string | null>(null);
 
-  // After a reload only the tokens are left: GET /api/auth/me names the person.
+  // Unlocked in another tab: this one goes back too.
   useEffect(() => {
-    if (!user) void loadCurrentUser();
-  }, [user]);
+    if (locked) back.current = returnPath;
+    else if (back.current) navigate(back.current, { replace: true });
+  }, [locked, returnPath]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,7 +49,9 @@ export function LockScreenPage() {
     setPending(true);
     try {
       await unlockRequest(password);
-      navigate(safeReturnPath((location.state as { from?: unknown } | null)?.from), { replace: true });
+      back.current = null;
+      unlockSession();
+      navigate(returnPath, { replace: true });
     } catch (e) {
       setPending(false);
       setPassword('');

@@ -1,15 +1,17 @@
 import type { PermissionSet } from '@hcims/contracts/access';
-import type { ActiveCompany, LoginResponse, MeResponse, SessionUser, TokenPair } from '@hcims/contracts/identity';
+import type { ActiveCompany, LoginResponse, SessionUser } from '@hcims/contracts/identity';
 import { useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { getLocation, navigate } from '../router';
 import { createHttpClient, type HttpClient } from './http-client';
 
 /** Spec section 3: the tokens live in local storage under these keys. */
 export const TOKEN_KEY = 'token';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const SIGN_IN_PATH = '/auth/boxed-signin';
+export const LOCK_PATH = '/auth/boxed-lockscreen';
+/** Set while the screen is locked, to the path to return to; shared by every tab (lock.ts). */
+export const LOCK_KEY = 'hcims.locked';
 export const API_BASE = '/api';
 
 export type { SessionUser };
@@ -25,7 +27,8 @@ const emptySession: SessionState = { user: null, company: null, permissions: nul
 export const sessionStore = createStore<SessionState>(() => emptySession);
 
 const tokenListeners = new Set<() => void>();
-const notifyTokens = () => tokenListeners.forEach((l) => l());
+/** Tells subscribeTokens' listeners in this tab that the tokens or the lock changed. */
+export const notifyTokens = (): void => tokenListeners.forEach((l) => l());
 const signOutListeners = new Set<() => void>();
 
 const read = (key: string): string | null => {
@@ -50,7 +53,7 @@ export function setTokens(access: string, refresh?: string | null): void {
 export function subscribeTokens(listener: () => void): () => void {
   tokenListeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) listener();
+    if (event.key === null || event.key === TOKEN_KEY || event.key === REFRESH_TOKEN_KEY || event.key === LOCK_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -67,12 +70,14 @@ export function onSignOut(listener: () => void): () => void {
 
 /** Bumped whenever the session ends, so answers arriving later (a refresh) are not stored. */
 let generation = 0;
+export const sessionGeneration = (): number => generation;
 
 /** Forgets the tokens and the user, without any server call. */
 export function clearSession(): void {
   generation++;
   window.localStorage.removeItem(TOKEN_KEY);
   window.localStorage.removeItem(REFRESH_TOKEN_KEY);
+  window.localStorage.removeItem(LOCK_KEY);
   sessionStore.setState(emptySession);
   notifyTokens();
   signOutListeners.forEach((l) => l());
@@ -80,84 +85,31 @@ export function clearSession(): void {
 
 /** For the sign-in screen: stores what POST /api/auth/login/ answered. */
 export function startSession(answer: LoginResponse): void {
+  window.localStorage.removeItem(LOCK_KEY);
   setTokens(answer.access, answer.refresh);
   sessionStore.setState({ user: answer.user, company: answer.company, permissions: answer.permissions });
 }
 
-let refreshing: Promise<boolean> | null = null;
-
 /**
- * POST /auth/token/refresh/ {refresh} -> {access, refresh}, both stored. Single-flight: concurrent
- * callers (the timer, several 401s) share one call. No refresh token, or a failed call, logs out.
+ * POST /auth/token/refresh/ {refresh} -> {access, refresh}, both stored, then the user's permissions
+ * again. Single-flight in the tab and serialized across tabs (session-refresh.ts, loaded only once
+ * signed in). No refresh token, or a failed call, logs out.
  */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refresh = getRefreshToken();
-    if (!refresh) {
-      await logout();
-      return false;
-    }
-    const started = generation;
-    try {
-      const answer = await api.post<Partial<TokenPair> | null>('/auth/token/refresh/', { refresh }, { auth: false, retryOn401: false });
-      if (!answer?.access) throw new Error('the refresh answer has no access token');
-      // Signed out while the call was out (idle timeout, sign-out): do not bring the session back.
-      if (started !== generation) return false;
-      setTokens(answer.access, answer.refresh ?? refresh);
-      return true;
-    } catch (error) {
-      if (started !== generation) return false;
-      console.error('failed to refresh the session', error);
-      await logout();
-      return false;
-    }
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
+  const seen = getRefreshToken();
+  const started = generation;
+  return import('./session-refresh').then((m) => m.refreshTokens(seen, started));
 }
+
+/**
+ * GET /api/auth/me: the user, company and permissions (after a reload only the tokens are left, and
+ * after a refresh a role change shows). Resolves false when it could not be loaded.
+ */
+export const loadCurrentUser = (client?: HttpClient): Promise<boolean> =>
+  import('./session-refresh').then((m) => m.loadCurrentUser(client));
 
 /** The app's HTTP client for /api: bearer token, XSRF header, one refresh and retry on 401. */
 export const api: HttpClient = createHttpClient({ baseUrl: API_BASE, getAccessToken, refresh: refreshSession });
-
-/**
- * Sign-out as PRODUCT.md decides for the sidebar and the header alike: POST /auth/logout {refresh},
- * and whatever the answer the tokens are removed and the user lands on the sign-in page. A failure
- * is only logged ('failed to logout'). The call is sent before the tokens go, so it carries them,
- * and the user is never kept waiting on it.
- */
-export function logout(): Promise<void> {
-  const refresh = getRefreshToken();
-  const access = getAccessToken();
-  const call = refresh
-    ? api.post('/auth/logout', { refresh }, { accessToken: access, retryOn401: false, keepalive: true }).then(
-        () => undefined,
-        (error: unknown) => console.error('failed to logout', error),
-      )
-    : Promise.resolve();
-  clearSession();
-  navigate(SIGN_IN_PATH, { replace: true });
-  return call;
-}
-
-/** Spec section 4: idle logout only clears the tokens and goes to sign-in, with no server call. */
-export function idleLogout(): void {
-  const { pathname, search } = getLocation();
-  clearSession();
-  navigate(SIGN_IN_PATH, { replace: true, state: { from: `${pathname}${search}` } });
-}
-
-/** GET /api/auth/me feeds the profile dropdown and the menus; until it answers, the sign-in answer does. */
-export async function loadCurrentUser(client: HttpClient = api): Promise<void> {
-  const started = generation;
-  try {
-    const me = await client.get<MeResponse | null>('/auth/me');
-    if (started !== generation || !hasToken() || !me?.user) return;
-    sessionStore.setState({ user: me.user, company: me.company, permissions: me.permissions ?? null });
-  } catch (error) {
-    console.warn('could not load the signed-in user', error);
-  }
-}
 
 /** True when the user may use something that needs `permission` (unknown permissions allow all). */
 export function hasPermission(permissions: PermissionSet | null, permission: string | undefined): boolean {
