@@ -129,16 +129,6 @@ export const SessionListSchema = z.array(SessionInfoSchema);
 export const SessionIdParamsSchema = z.object({ id: uuid });
 export const SignOutOthersResponseSchema = z.object({ ended: z.number().int().describe('How many sessions were ended') });
 
-/** The compact employees list the shell loads for pickers (spec: GET /auth/employees/). */
-export const EmployeeListItemSchema = z.object({
-  id: uuid.describe('The user id'),
-  name: z.string(),
-  email: z.string(),
-  status: z.enum(UserStatuses),
-});
-export type EmployeeListItem = z.infer<typeof EmployeeListItemSchema>;
-export const EmployeeListSchema = z.array(EmployeeListItemSchema);
-
 export const InvitationRequestSchema = z.object({
   email: EmailSchema,
   name: z.string().trim().min(1).max(120),

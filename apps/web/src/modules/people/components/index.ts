@@ -2,7 +2,6 @@
 export * from './employee-avatar';
 export * from './employee-status-badge';
 export * from './format';
-export * from './use-employee-options';
 export * from './use-url-params';
 export * from './employee-form/employee-form';
 export * from './import';

@@ -17,7 +17,7 @@ import {
   useEmployees,
   type EmployeeListParams,
 } from '../api';
-import { EmployeeAvatar, EmployeeStatusBadge, formatDate, intParam, useCan, useEmployeeOptions, useUrlParams } from '../components';
+import { EmployeeAvatar, EmployeeStatusBadge, formatDate, intParam, useCan, useUrlParams } from '../components';
 import {
   DataTable,
   ExportMenu,
@@ -43,7 +43,7 @@ export function EmployeesList() {
   const [params, setParams] = useUrlParams(keys);
   const departments = useCompanySetup((s) => s.departments);
   const designations = useCompanySetup((s) => s.designations);
-  const people = useEmployeeOptions();
+  const people = useCompanySetup((s) => s.employees);
   const branches = useBranches(can('org.company:read'));
 
   const page = intParam(params.page, 1);

@@ -11,10 +11,10 @@ import { FormError, Select, SubmitButton, Textarea, TextField } from '../../../.
 import { problemText, toProblem, useTerminateEmployee, type ApiProblem } from '../../api';
 import { DialogFrame } from '../dialog-frame';
 import { formatDate, todayIso } from '../format';
-import { useEmployeeOptions } from '../use-employee-options';
 import { standardChecklist } from './checklist';
 import { ChecklistEditor } from './checklist-editor';
 import { terminateFieldMessage } from './form-errors';
+import { useCompanySetup } from '../../../../shared/lib/company-setup';
 
 const schema = TerminateEmployeeSchema.extend({ employeeId: IdSchema });
 type Values = { employeeId: string; terminationDate: string; type: string; reason: string; checklist: OffboardingItem[] };
@@ -35,7 +35,7 @@ export function TerminateDialog({
   onDone: (name: string) => void;
 }) {
   const { t, i18n } = useTranslation('people');
-  const people = useEmployeeOptions();
+  const people = useCompanySetup((s) => s.employees);
   const terminate = useTerminateEmployee();
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const form = useForm<Values>({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError, Select, SubmitButton, Textarea, TextField } from '../../../../shared/ui/form';
-import { isStaleVersion, problemText, toProblem, useUpdateTermination, type ApiProblem } from '../../api';
+import { isStale, problemText, toProblem, useUpdateTermination, type ApiProblem } from '../../api';
 import { DialogFrame } from '../dialog-frame';
 import { ChecklistEditor } from './checklist-editor';
 
@@ -61,7 +61,7 @@ export function TerminationDialog({ termination, canEdit, onClose }: { terminati
           save();
         }}
       >
-        {problem && <FormError>{isStaleVersion(problem) ? t('terminate.edit.stale') : problemText(t, problem)}</FormError>}
+        {problem && <FormError>{isStale(problem) ? t('terminate.edit.stale') : problemText(t, problem)}</FormError>}
         <fieldset disabled={!canEdit} className="flex flex-col gap-4">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField label={t('terminate.form.date')} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
