@@ -87,19 +87,25 @@ export function currentSql(today: string): SQL {
   return sql`(${employees.terminationDate} is null or ${employees.terminationDate} >= ${today})`;
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `%text%` for ilike, with the wildcards the user typed taken literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
+/** First, last, preferred or full name contains `q`. */
+export function nameCondition(q: string): SQL | undefined {
+  const pattern = likePattern(q);
   return or(
     ilike(employees.firstName, pattern),
     ilike(employees.lastName, pattern),
     ilike(employees.preferredName, pattern),
     sql`(${employees.firstName} || ' ' || ${employees.lastName}) ilike ${pattern}`,
-    ilike(employees.workEmail, pattern),
-    ilike(employees.employeeNumber, pattern),
   );
+}
+
+/** The list's search: name, work email or employee number contains `q`. */
+export function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(nameCondition(q), ilike(employees.workEmail, pattern), ilike(employees.employeeNumber, pattern));
 }
 
 const sortColumns = {

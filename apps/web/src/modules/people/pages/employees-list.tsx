@@ -8,15 +8,7 @@ import { Link } from '../../../shared/lib/router';
 import { useSession } from '../../../shared/lib/session';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary, iconButton } from '../../../shared/ui/button-styles';
-import {
-  employeeExportDefinition,
-  employeeExportPath,
-  problemText,
-  toProblem,
-  useBranches,
-  useEmployees,
-  type EmployeeListParams,
-} from '../api';
+import { employeeExportPath, problemText, toProblem, useBranches, useEmployees, type EmployeeListParams } from '../api';
 import { EmployeeAvatar, EmployeeStatusBadge, formatDate, intParam, useCan, useUrlParams } from '../components';
 import {
   DataTable,
@@ -181,13 +173,7 @@ export function EmployeesList() {
         className="mb-4"
         search={<SearchInput value={params.q} onChange={(q) => setParams({ q })} label={t('employees.search')} testId="employee-search" />}
         actions={
-          can('people.reports:read') && (
-            <ExportMenu
-              href={(format) => employeeExportPath(format, i18n.language, t('employees.title'))}
-              body={() => ({ definition: employeeExportDefinition(query) })}
-              fileName={(format) => `employees.${format}`}
-            />
-          )
+          <ExportMenu href={(format) => employeeExportPath(query, format, i18n.language)} fileName={(format) => `employees.${format}`} />
         }
         activeCount={[params.department, params.designation, params.manager, params.status, params.branch].filter(Boolean).length}
         onClear={
