@@ -317,6 +317,23 @@ export async function updateEmployee(
   return row;
 }
 
+/**
+ * The photo is not one of the form's fields: changing it leaves the version alone, so an edit
+ * opened before (by this user or another) still saves; the last photo sent wins.
+ */
+export async function setPhoto(
+  tx: Db,
+  companyId: string,
+  id: string,
+  photo: { photoKey: string | null; photoType: string | null },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(employees)
+    .set({ ...photo, updatedAt: now })
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
+}
+
 export type JobHistoryInsert = typeof employeeJobHistory.$inferInsert;
 
 export async function insertJobHistory(tx: Db, entries: JobHistoryInsert[]): Promise<void> {

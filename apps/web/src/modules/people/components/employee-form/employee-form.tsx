@@ -169,15 +169,7 @@ export function EmployeeForm({ employee, onReload, reloading, currency }: Employ
         <SkillsSection />
         {sensitive && <SensitiveSection currency={currency ?? ''} />}
         {current ? (
-          <PhotoSection
-            mode="edit"
-            employee={current}
-            onSaved={(saved) => {
-              // The photo moved the record's version on; the form's fields are untouched by it.
-              version.current = saved.version;
-              setCurrent(saved);
-            }}
-          />
+          <PhotoSection mode="edit" employee={current} onSaved={setCurrent} />
         ) : (
           <PhotoSection mode="create" name={name} file={photoFile} onFileChange={setPhotoFile} />
         )}
