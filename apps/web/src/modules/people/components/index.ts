@@ -5,7 +5,6 @@ export * from './format';
 export * from './use-url-params';
 export * from './employee-form/employee-form';
 export * from './import';
-export * from './dialog-frame';
 export * from './terminate';
 export * from './details';
 export * from './directories';

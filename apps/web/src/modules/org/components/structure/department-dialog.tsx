@@ -10,7 +10,7 @@ import { useSaveDepartment } from '../../api/structure';
 import { isStale, problemText, toProblem, type ApiProblem } from '../../lib/api-problem';
 import { applyFieldProblems, changedOnly, contractResolver, nullable } from '../../lib/form';
 import { pathLabel, subtreeIds } from '../../lib/tree';
-import { Dialog } from '../dialog';
+import { Dialog } from '../../../../shared/ui/modal';
 import { StaleNotice } from '../stale-notice';
 import { useCompanySetup } from '../../../../shared/lib/company-setup';
 
@@ -116,6 +116,7 @@ export function DepartmentDialog({
       onClose={onClose}
       title={title}
       description={mode.kind === 'move' ? t('departments.moveHint') : undefined}
+      size="lg"
       testId="department-dialog"
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError, Select, SubmitButton, Textarea, TextField } from '../../../../shared/ui/form';
 import { problemText, toProblem, useTerminateEmployee, type ApiProblem } from '../../api';
-import { DialogFrame } from '../dialog-frame';
+import { Dialog } from '../../../../shared/ui/modal';
 import { formatDate, todayIso } from '../format';
 import { standardChecklist } from './checklist';
 import { ChecklistEditor } from './checklist-editor';
@@ -68,13 +68,13 @@ export function TerminateDialog({
 
   const immediate = !!date && date <= todayIso();
   return (
-    <DialogFrame
+    <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={t('terminate.form.title')}
       description={t('terminate.form.description')}
       testId="terminate-dialog"
-      size="lg"
+      size="xl"
       footer={
         <>
           <button type="button" className={buttonSecondary} onClick={() => onOpenChange(false)}>
@@ -140,6 +140,6 @@ export function TerminateDialog({
           render={({ field }) => <ChecklistEditor items={field.value} onChange={field.onChange} />}
         />
       </form>
-    </DialogFrame>
+    </Dialog>
   );
 }

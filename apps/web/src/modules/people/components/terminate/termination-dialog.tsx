@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError, Select, SubmitButton, Textarea, TextField } from '../../../../shared/ui/form';
 import { isStale, problemText, toProblem, useUpdateTermination, type ApiProblem } from '../../api';
-import { DialogFrame } from '../dialog-frame';
+import { Dialog } from '../../../../shared/ui/modal';
 import { ChecklistEditor } from './checklist-editor';
 
 /** One termination: tick offboarding items, or correct the day, type or reason (sent with its version). */
@@ -32,13 +32,13 @@ export function TerminationDialog({ termination, canEdit, onClose }: { terminati
   };
 
   return (
-    <DialogFrame
+    <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t('terminate.edit.title', { name: termination.employeeName })}
       description={t('terminate.edit.description')}
       testId="termination-dialog"
-      size="lg"
+      size="xl"
       footer={
         <>
           <button type="button" className={buttonSecondary} onClick={onClose}>
@@ -84,6 +84,6 @@ export function TerminationDialog({ termination, canEdit, onClose }: { terminati
           <ChecklistEditor items={items} onChange={setItems} />
         </fieldset>
       </form>
-    </DialogFrame>
+    </Dialog>
   );
 }
