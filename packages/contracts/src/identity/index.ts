@@ -104,6 +104,7 @@ export const MeResponseSchema = z.object({
   companies: z.array(CompanyChoiceSchema).describe('Companies the user can switch to'),
   permissions: PermissionSetSchema,
   sessionId: uuid,
+  employeeId: uuid.nullable().describe('The signed-in user’s own employee record in the active company (their profile), if they have one'),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 

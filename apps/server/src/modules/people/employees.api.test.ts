@@ -566,6 +566,14 @@ describeEachDatabase('employee records', (kind) => {
     expect(saved.json<Employee>()).toMatchObject({ workLocation: 'Sharjah', version: opened.version + 1 });
   });
 
+  it('names the signed-in user’s own employee record in GET /api/auth/me, null without one', async () => {
+    const me = async (access: string) => (await get('/api/auth/me', access)).json<{ employeeId: string | null }>().employeeId;
+    expect(await me(ritaAccess)).toBe(rita.id);
+    expect(await me(markAccess)).toBe(mark.id);
+    // The owner who registered the company has no employee record.
+    expect(await me(owner.access)).toBeNull();
+  });
+
   it('audits employee writes without sensitive values', async () => {
     const events = await database.db
       .select()
