@@ -105,14 +105,21 @@ export function TerminateDialog({
             )}
           </FormError>
         )}
-        <Select
-          label={t('terminate.form.employee')}
-          required
-          placeholder={t('employeeForm.choose')}
-          options={candidates.map((p) => ({ value: p.id, label: `${p.name} · ${p.departmentName}` }))}
-          error={err('employeeId')}
-          data-testid="terminate-employee"
-          {...form.register('employeeId')}
+        {/* Controlled: the company's employees may arrive after the dialog opens with one chosen (?employee=). */}
+        <Controller
+          control={form.control}
+          name="employeeId"
+          render={({ field }) => (
+            <Select
+              label={t('terminate.form.employee')}
+              required
+              placeholder={t('employeeForm.choose')}
+              options={candidates.map((p) => ({ value: p.id, label: `${p.name} · ${p.departmentName}` }))}
+              error={err('employeeId')}
+              data-testid="terminate-employee"
+              {...field}
+            />
+          )}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
