@@ -9,3 +9,4 @@ export * from './terminate';
 export * from './details';
 export * from './directories';
 export * from './use-can';
+export * from './use-paged-list';
