@@ -80,7 +80,9 @@ describe.each(kinds)('people screens [%s]', (kind) => {
     await invited.getByLabel('New password', { exact: true }).fill(newcomer.password);
     await invited.getByLabel('Repeat the new password', { exact: true }).fill(newcomer.password);
     await invited.getByRole('button', { name: 'Save password' }).click();
-    await invited.getByTestId('reset-done').getByRole('link', { name: 'Sign in' }).click();
+    // The confirmation offers the way to sign in.
+    await invited.getByTestId('reset-done').waitFor({ timeout: 15_000 });
+    await invited.getByTestId('reset-done').getByRole('link').click();
     await invited.getByTestId('sign-in-page').waitFor({ timeout: 15_000 });
     await invited.getByLabel('Email address', { exact: true }).fill(newcomer.email);
     await invited.getByLabel('Password', { exact: true }).fill(newcomer.password);
@@ -122,6 +124,60 @@ describe.each(kinds)('people screens [%s]', (kind) => {
     expect(await page.getByTestId('details-error').textContent()).toContain('outside what you may see');
   });
 
+  it('the header search (Ctrl+K) finds employees by name or email in the caller’s scope and opens their profile', async () => {
+    const all = (await apiGet<EmployeePage>(server, demo.hr, '/people/employees?pageSize=200')).items;
+    const team = (await apiGet<EmployeePage>(server, demo.manager, '/people/employees?pageSize=200')).items;
+    const fullName = (e: EmployeeListItem) => `${e.firstName} ${e.lastName}`;
+    const typed = (e: EmployeeListItem) => `${e.firstName} ${e.lastName.slice(0, 3)}`.toLowerCase();
+    // Someone no one else's name starts like, so exactly one person answers.
+    const first = all.find((e) => all.filter((o) => fullName(o).toLowerCase().includes(typed(e))).length === 1)!;
+    const second = all.find((e) => e.id !== first.id && e.workEmail !== demo.hr)!;
+    const outsider = all.find((e) => !team.some((m) => m.id === e.id))!;
+
+    browser = await openBrowser();
+    const { page } = browser;
+    await openAs(page, server, demo.hr, '/hcims');
+    const search = async (text: string) => {
+      const answered = page.waitForResponse((r) => r.url().includes('/api/people/employees?q='));
+      await page.getByTestId('search-input').fill(text);
+      await answered;
+    };
+    // By name (a part of the last name), then Enter.
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('search-input').waitFor();
+    await search(typed(first));
+    const option = page.getByRole('option', { name: new RegExp(fullName(first)) });
+    await option.waitFor({ timeout: 15_000 });
+    expect(await option.textContent()).toContain(first.departmentName);
+    expect(await page.getByRole('option').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/employee-details?id=${first.id}`);
+    await expect.poll(() => page.getByTestId('profile-name').textContent(), { timeout: 15_000 }).toContain(fullName(first));
+
+    // By work email, then a click.
+    await page.getByTestId('search-trigger').click();
+    await search(second.workEmail);
+    await page.getByRole('option', { name: new RegExp(fullName(second)) }).click();
+    await page.waitForURL(`**/employee-details?id=${second.id}`);
+    await expect.poll(() => page.getByTestId('profile-name').textContent(), { timeout: 15_000 }).toContain(fullName(second));
+    await browser.close();
+
+    // A manager finds no one outside the team.
+    browser = await openBrowser();
+    const managerPage = browser.page;
+    await openAs(managerPage, server, demo.manager, '/hcims');
+    await managerPage.keyboard.press('Control+k');
+    const member = team.find((e) => e.workEmail !== demo.manager)!;
+    await managerPage.getByTestId('search-input').fill(member.workEmail);
+    await managerPage.getByRole('option', { name: new RegExp(fullName(member)) }).waitFor({ timeout: 15_000 });
+    const answered = managerPage.waitForResponse((r) => r.url().includes('/api/people/employees?q='));
+    await managerPage.getByTestId('search-input').fill(outsider.workEmail);
+    expect((await answered).status()).toBe(200);
+    // Give the answer time to render: still no one.
+    await managerPage.waitForTimeout(500);
+    expect(await managerPage.getByRole('option').count()).toBe(0);
+  });
+
   it('a termination with a past date stops sign-in at once; undo gives it back', async () => {
     expect((await login(server, demo.employee)).status).toBe(200);
     const me = (await apiGet<EmployeePage>(server, demo.hr, `/people/employees?q=${encodeURIComponent(demo.employee)}`)).items[0]!;
@@ -132,7 +188,7 @@ describe.each(kinds)('people screens [%s]', (kind) => {
     await openAs(page, server, demo.hr, `/terminate_employee?employee=${me.id}`);
     const dialog = page.getByTestId('terminate-dialog');
     await dialog.getByTestId('terminate-employee').waitFor();
-    // The employee options load after the dialog opens; the preselected one must then be shown.
+    // The company's employees load with the shell; the one asked for is chosen once they are there.
     await expect.poll(() => dialog.getByTestId('terminate-employee').inputValue(), { timeout: 15_000 }).toBe(me.id);
     await dialog.getByLabel(/^Last working day/).fill(lastDay);
     await dialog.getByLabel(/^Type/).selectOption('end_of_contract');

@@ -11,6 +11,7 @@ import { registerOrgRoutes } from './modules/org/index.js';
 import {
   applyAllDueTerminations,
   createOrgPeoplePort,
+  identityPeoplePort,
   installPeopleJobs,
   registerPeopleModule,
   registerPeopleReporting,
@@ -111,7 +112,7 @@ export async function buildApp({
 
   const tokens = createAccessTokens(env.JWT_SECRET, clock);
   const mailer = createMailer({ database, env, clock, log: app.log, transport: mailTransport });
-  const identity = createIdentity({ database, env, clock, tokens, mailer, access: accessPort, log: app.log });
+  const identity = createIdentity({ database, env, clock, tokens, mailer, access: accessPort, people: identityPeoplePort, log: app.log });
   app.decorate('identity', identity);
   app.addHook('onClose', () => identity.settled());
   app.decorate('storage', storage);

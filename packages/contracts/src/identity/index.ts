@@ -104,6 +104,7 @@ export const MeResponseSchema = z.object({
   companies: z.array(CompanyChoiceSchema).describe('Companies the user can switch to'),
   permissions: PermissionSetSchema,
   sessionId: uuid,
+  employeeId: uuid.nullable().describe('The signed-in user’s own employee record in the active company (their profile), if they have one'),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
@@ -128,16 +129,6 @@ export type SessionInfo = z.infer<typeof SessionInfoSchema>;
 export const SessionListSchema = z.array(SessionInfoSchema);
 export const SessionIdParamsSchema = z.object({ id: uuid });
 export const SignOutOthersResponseSchema = z.object({ ended: z.number().int().describe('How many sessions were ended') });
-
-/** The compact employees list the shell loads for pickers (spec: GET /auth/employees/). */
-export const EmployeeListItemSchema = z.object({
-  id: uuid.describe('The user id'),
-  name: z.string(),
-  email: z.string(),
-  status: z.enum(UserStatuses),
-});
-export type EmployeeListItem = z.infer<typeof EmployeeListItemSchema>;
-export const EmployeeListSchema = z.array(EmployeeListItemSchema);
 
 export const InvitationRequestSchema = z.object({
   email: EmailSchema,

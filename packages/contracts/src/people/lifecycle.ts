@@ -186,6 +186,7 @@ export const CelebrationQuerySchema = z.object({
   month: z.coerce.number().int().min(1).max(12).optional().describe('1-12; defaults to the current month'),
   kind: CelebrationKindSchema.optional().describe('Only birthdays or only work anniversaries'),
   departmentId: IdSchema.optional(),
+  q: z.string().trim().max(100).optional().describe('Name or department contains (any case)'),
 });
 export type CelebrationQuery = z.infer<typeof CelebrationQuerySchema>;
 export const CelebrationListSchema = z.array(CelebrationSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, VersionSchema } from '../common/index.js';
-import { EmployeeSchema, EmployeeStatusSchema, EmploymentTypeSchema, GenderSchema } from './employee.js';
+import { EmployeeListQuerySchema, EmployeeSchema, EmployeeStatusSchema, EmploymentTypeSchema, GenderSchema } from './employee.js';
 import { TENURE_BANDS } from './dashboard.js';
 import { EmployeeDocumentSchema, JobHistoryEntrySchema, TerminationTypeSchema } from './lifecycle.js';
 
@@ -197,6 +197,16 @@ export const ReportExportQuerySchema = z.object({
   title: z.string().trim().max(120).optional().describe('Title printed on a PDF and in the file properties'),
 });
 export type ReportExportQuery = z.infer<typeof ReportExportQuerySchema>;
+
+/**
+ * GET /api/people/employees/export: the employee list as the caller sees it (same filters, search
+ * and sort as GET /api/people/employees, every page), with the list's columns only.
+ */
+export const EmployeeExportQuerySchema = EmployeeListQuerySchema.omit({ page: true, pageSize: true }).extend({
+  format: ReportExportQuerySchema.shape.format,
+  lng: ReportExportQuerySchema.shape.lng,
+});
+export type EmployeeExportQuery = z.infer<typeof EmployeeExportQuerySchema>;
 
 /** Runs or exports a definition that is not saved. */
 export const RunReportSchema = z.object({ definition: ReportDefinitionSchema });

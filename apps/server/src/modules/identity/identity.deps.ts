@@ -24,6 +24,12 @@ export type AccessPort = {
   assignRoles(tx: Db, input: { companyId: string; membershipId: string; roleIds: string[]; actor: PermissionSet }): Promise<void>;
 };
 
+/** What identity reads from the people module (injected by app.ts: people depends on identity, not the reverse). */
+export type PeoplePort = {
+  /** The user's own employee record in the company, in the caller's transaction bound to that company. */
+  employeeIdOf(tx: Db, companyId: string, userId: string): Promise<string | null>;
+};
+
 export type IdentityDeps = {
   database: Database;
   env: Env;
@@ -31,6 +37,7 @@ export type IdentityDeps = {
   tokens: AccessTokens;
   mailer: Mailer;
   access: AccessPort;
+  people: PeoplePort;
   log: FastifyBaseLogger;
 };
 

@@ -187,7 +187,11 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
 
   async function me(auth: AuthContext): Promise<MeResponse> {
     const user = await currentUser(auth);
-    const choices = await db.transaction((tx) => sessionService.companiesOf(tx, user.id));
+    const { choices, employeeId } = await db.transaction(async (tx) => {
+      const companies = await sessionService.companiesOf(tx, user.id);
+      await bindCompany(tx, { companyId: auth.companyId, userId: auth.userId });
+      return { choices: companies, employeeId: await deps.people.employeeIdOf(tx, auth.companyId, auth.userId) };
+    });
     const active = choices.find((c) => c.id === auth.companyId);
     if (!active) throw new AppError('UNAUTHENTICATED', 'The session has ended; sign in again');
     const strip = ({ membershipId: _m, ...c }: CompanyChoice) => c;
@@ -197,6 +201,7 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
       companies: choices.map(strip),
       permissions: auth.permissions,
       sessionId: auth.sessionId,
+      employeeId,
     };
   }
 

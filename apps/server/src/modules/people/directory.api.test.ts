@@ -163,6 +163,25 @@ describeEachDatabase('contact and birthday directories', (kind) => {
     expect((await get('/api/people/celebrations?month=13')).statusCode).toBe(400);
   });
 
+  it('searches the month’s celebrations by name or department, and exports what the search found', async () => {
+    const names = async (q: string) =>
+      (await get(`/api/people/celebrations?month=2&q=${encodeURIComponent(q)}`)).json<Celebration[]>().map((c) => [c.kind, c.name]);
+    expect(await names('leila lea')).toEqual([
+      ['work_anniversary', 'Leila Leap'],
+      ['birthday', 'Leila Leap'],
+    ]);
+    expect(await names('MARKET')).toEqual([['birthday', 'Amir Ahmed']]);
+    expect(await names('100%')).toEqual([]);
+    const csv = await get('/api/people/celebrations/export?month=2&format=csv&q=zoe');
+    expect(
+      csv.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n')
+        .slice(1),
+    ).toEqual(['2027-02-28,Work anniversary,Zoe Zed,Executive,12']);
+  });
+
   it('exports the month’s celebrations', async () => {
     const csv = await get('/api/people/celebrations/export?month=2&format=csv');
     expect(csv.statusCode).toBe(200);

@@ -550,6 +550,30 @@ describeEachDatabase('employee records', (kind) => {
     expect((await get(`/api/people/employees/${greg.id}/photo`, hr)).headers['content-type']).toBe('image/svg+xml; charset=utf-8');
   });
 
+  it('keeps the version on a photo change, so an edit opened before it still saves', async () => {
+    const opened = (await get(`/api/people/employees/${greg.id}`, hr)).json<Employee>();
+    const uploaded = await upload(t.app, 'PUT', `/api/people/employees/${greg.id}/photo`, hr, {}, { name: 'greg.png', content: PNG });
+    expect(uploaded.json<Employee>()).toMatchObject({ hasPhoto: true, version: opened.version });
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/people/employees/${greg.id}/photo`, headers: bearer(hr) });
+    expect(removed.json<Employee>()).toMatchObject({ hasPhoto: false, version: opened.version });
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/people/employees/${greg.id}`,
+      headers: bearer(hr),
+      payload: { workLocation: 'Sharjah', version: opened.version },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Employee>()).toMatchObject({ workLocation: 'Sharjah', version: opened.version + 1 });
+  });
+
+  it('names the signed-in user’s own employee record in GET /api/auth/me, null without one', async () => {
+    const me = async (access: string) => (await get('/api/auth/me', access)).json<{ employeeId: string | null }>().employeeId;
+    expect(await me(ritaAccess)).toBe(rita.id);
+    expect(await me(markAccess)).toBe(mark.id);
+    // The owner who registered the company has no employee record.
+    expect(await me(owner.access)).toBeNull();
+  });
+
   it('audits employee writes without sensitive values', async () => {
     const events = await database.db
       .select()

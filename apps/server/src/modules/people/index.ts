@@ -1,6 +1,7 @@
 export { employees, employeeJobHistory, employeeTerminations, employeeDocuments, employeeDocumentReminders } from './people.table.js';
 export { registerPeopleModule } from './people.routes.js';
 export { createOrgPeoplePort } from './people.org-port.js';
+export { identityPeoplePort } from './people.identity-port.js';
 export { installPeopleJobs } from './people.jobs.js';
 export { applyAllDueTerminations, applyDueTerminations } from './terminations/termination.service.js';
 export { sendAllDocumentReminders, sendDocumentReminders } from './documents/reminders.js';

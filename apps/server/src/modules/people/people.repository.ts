@@ -87,19 +87,25 @@ export function currentSql(today: string): SQL {
   return sql`(${employees.terminationDate} is null or ${employees.terminationDate} >= ${today})`;
 }
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** `%text%` for ilike, with the wildcards the user typed taken literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${escapeLike(q)}%`;
+/** First, last, preferred or full name contains `q`. */
+export function nameCondition(q: string): SQL | undefined {
+  const pattern = likePattern(q);
   return or(
     ilike(employees.firstName, pattern),
     ilike(employees.lastName, pattern),
     ilike(employees.preferredName, pattern),
     sql`(${employees.firstName} || ' ' || ${employees.lastName}) ilike ${pattern}`,
-    ilike(employees.workEmail, pattern),
-    ilike(employees.employeeNumber, pattern),
   );
+}
+
+/** The list's search: name, work email or employee number contains `q`. */
+export function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(nameCondition(q), ilike(employees.workEmail, pattern), ilike(employees.employeeNumber, pattern));
 }
 
 const sortColumns = {
@@ -309,6 +315,23 @@ export async function updateEmployee(
     .where(and(eq(employees.companyId, companyId), eq(employees.id, id), eq(employees.version, version)))
     .returning();
   return row;
+}
+
+/**
+ * The photo is not one of the form's fields: changing it leaves the version alone, so an edit
+ * opened before (by this user or another) still saves; the last photo sent wins.
+ */
+export async function setPhoto(
+  tx: Db,
+  companyId: string,
+  id: string,
+  photo: { photoKey: string | null; photoType: string | null },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(employees)
+    .set({ ...photo, updatedAt: now })
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
 }
 
 export type JobHistoryInsert = typeof employeeJobHistory.$inferInsert;

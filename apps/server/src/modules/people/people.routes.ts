@@ -4,6 +4,7 @@ import {
   EmployeeIdParamsSchema,
   EmployeeInvitationSchema,
   EmployeeListQuerySchema,
+  EmployeeExportQuerySchema,
   EmployeeOptionSchema,
   EmployeePageSchema,
   EmployeeSchema,
@@ -15,11 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, tenantOf } from '../../platform/auth/index.js';
 import { auditOrigin } from '../../platform/audit/index.js';
+import { exportTable } from '../../platform/exports/index.js';
 import { replyWithEtag } from '../../platform/http/etag.js';
-import { DEFAULT_MAX_UPLOAD_BYTES, multipartOptions } from '../../platform/storage/index.js';
+import { DEFAULT_MAX_UPLOAD_BYTES, multipartOptions, sendDownload } from '../../platform/storage/index.js';
 import { withTenant } from '../../platform/tenancy/index.js';
 import { registerDirectoryRoutes } from './directory/directory.routes.js';
 import { registerDocumentRoutes } from './documents/documents.routes.js';
+import { employeeListTable } from './employee-list-export.js';
 import type { PeopleCtx, PeopleDeps } from './people.deps.js';
 import * as repo from './people.repository.js';
 import * as people from './people.service.js';
@@ -85,6 +88,33 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): vo
         config: { permission: 'people.employees:read' },
       },
       (request) => run(request, (ctx) => people.listEmployees(ctx, request.query)),
+    );
+
+    api.get(
+      '/api/people/employees/export',
+      {
+        schema: {
+          tags,
+          summary:
+            'The employee list as the caller sees it (same scope, filters, search and sort; every page) as CSV, XLSX or PDF; the list’s columns only',
+          querystring: EmployeeExportQuerySchema,
+          produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+        },
+        config: { permission: 'people.employees:read' },
+      },
+      async (request, reply) => {
+        const language = request.headers['accept-language'];
+        const table = await run(request, (ctx) =>
+          employeeListTable(ctx, request.query, typeof language === 'string' ? language : undefined),
+        );
+        const file = await exportTable(table, request.query.format);
+        return sendDownload(reply, {
+          body: file.body,
+          contentType: file.contentType,
+          fileName: `employees.${file.extension}`,
+          size: file.body.length,
+        });
+      },
     );
 
     api.post(

@@ -158,6 +158,7 @@ const expectations: Record<string, Expectation> = {
   'DELETE /api/org/designations/:id': { access: 'org.designations:delete', foreign: { params: (f) => ({ id: f.core.designationId }) } },
   // people: employee records, photos, terminations, documents, directories
   'GET /api/people/employees': { access: 'people.employees:read' },
+  'GET /api/people/employees/export': { access: 'people.employees:read' },
   'POST /api/people/employees': {
     access: 'people.employees:create',
     foreign: {

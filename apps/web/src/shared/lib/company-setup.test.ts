@@ -1,3 +1,4 @@
+import type { EmployeeOption } from '@hcims/contracts/people';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { companySetupStore, loadCompanySetup } from './company-setup';
 import type { HttpClient } from './session';
@@ -11,7 +12,19 @@ describe('company setup data (spec sections 3, 7, 8)', () => {
     const answers: Record<string, unknown> = {
       '/company-Setup/departments/': [{ id: 'd1', name: 'Sales', parentId: null }],
       '/company-Setup/designations/': [{ id: 'g1', name: 'Lead', departmentId: 'd1', reportsToId: null }],
-      '/auth/employees/': [{ id: 'u1', name: 'Layla', email: 'l@x', status: 'active' }],
+      '/auth/employees/': [
+        {
+          id: 'e1',
+          name: 'Layla Haddad',
+          photoUrl: '/api/people/employees/e1/photo',
+          departmentId: 'd1',
+          departmentName: 'Sales',
+          designationId: 'g1',
+          designationName: 'Lead',
+          managerId: null,
+          status: 'active',
+        },
+      ] satisfies EmployeeOption[],
     };
     const client = {
       get: (path: string) => {

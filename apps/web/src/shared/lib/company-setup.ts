@@ -1,5 +1,5 @@
-import type { EmployeeListItem } from '@hcims/contracts/identity';
 import type { DepartmentOption, DesignationOption } from '@hcims/contracts/org';
+import type { EmployeeOption } from '@hcims/contracts/people';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { api, type HttpClient } from './session';
@@ -8,7 +8,7 @@ import { api, type HttpClient } from './session';
 export type CompanySetupState = {
   departments: readonly DepartmentOption[];
   designations: readonly DesignationOption[];
-  employees: readonly EmployeeListItem[];
+  employees: readonly EmployeeOption[];
   loaded: boolean;
 };
 
@@ -39,7 +39,7 @@ export async function loadCompanySetup(client: HttpClient = api): Promise<void> 
     if (result.status === 'rejected') console.error(`failed to load ${name}`, result.reason);
     else if (name === 'departments') next.departments = asList<DepartmentOption>(result.value);
     else if (name === 'designations') next.designations = asList<DesignationOption>(result.value);
-    else next.employees = asList<EmployeeListItem>(result.value);
+    else next.employees = asList<EmployeeOption>(result.value);
   });
   companySetupStore.setState(next);
 }

@@ -16,7 +16,7 @@ import { employees } from '../people.table.js';
 const EXPORT_LIMIT = 20_000;
 
 function directoryWhere(ctx: PeopleCtx, today: string, query: Pick<DirectoryQuery, 'q' | 'departmentId' | 'branchId'>): SQL | undefined {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = query.q ? repo.likePattern(query.q) : null;
   return and(
     eq(employees.companyId, ctx.companyId),
     repo.currentSql(today),
@@ -145,6 +145,7 @@ export async function celebrations(ctx: PeopleCtx, query: CelebrationQuery): Pro
         eq(employees.companyId, ctx.companyId),
         repo.currentSql(today),
         query.departmentId ? eq(employees.departmentId, query.departmentId) : undefined,
+        query.q ? or(repo.nameCondition(query.q), ilike(departments.name, repo.likePattern(query.q))) : undefined,
         // Only people whose birthday or hire date falls in the month (29 February is listed on the 28th in common years).
         sql`(extract(month from ${employees.dateOfBirth}) = ${month} or extract(month from ${employees.hireDate}) = ${month})`,
       ),

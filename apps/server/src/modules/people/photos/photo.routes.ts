@@ -111,14 +111,7 @@ export function registerPhotoRoutes(scope: FastifyInstance, deps: PeopleDeps, ru
 async function setPhoto(ctx: Parameters<Parameters<PeopleRun>[1]>[0], id: string, photo: { key: string; mime: string } | null) {
   const rec = await findInScope(ctx, id, 'people.employees:update');
   const { today } = await repo.companyCalendar(ctx.tx, ctx.companyId, ctx.now);
-  await repo.updateEmployee(
-    ctx.tx,
-    ctx.companyId,
-    id,
-    rec.row.version,
-    { photoKey: photo?.key ?? null, photoType: photo?.mime ?? null },
-    ctx.now,
-  );
+  await repo.setPhoto(ctx.tx, ctx.companyId, id, { photoKey: photo?.key ?? null, photoType: photo?.mime ?? null }, ctx.now);
   await audit(
     ctx,
     photo ? 'people.photo-uploaded' : 'people.photo-removed',

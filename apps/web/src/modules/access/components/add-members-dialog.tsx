@@ -11,7 +11,7 @@ import { useCompanyMembers } from '../api/access-queries';
 import { useAddMembers } from '../api/access-mutations';
 import { accessErrorMessage } from '../lib/access-errors';
 import { roleName } from '../lib/role-name';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../shared/ui/modal';
 
 /** Picks people of the company (search by name or email) and adds them to the role at once. */
 export function AddMembersDialog({ open, onClose, role }: { open: boolean; onClose: () => void; role: RoleDetail }) {

@@ -12,7 +12,7 @@ import { accessErrorMessage, errorCode } from '../lib/access-errors';
 import { roleColours } from '../lib/role-colours';
 import { roleName } from '../lib/role-name';
 import { ColourPicker } from './colour-picker';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../shared/ui/modal';
 
 export type CreateRoleDialogProps = { open: boolean; onClose: () => void; roles: readonly RoleSummary[]; onCreated: (id: string) => void };
 

@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useInvite } from '../api/access-mutations';
 import { accessErrorMessage, errorCode } from '../lib/access-errors';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../shared/ui/modal';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

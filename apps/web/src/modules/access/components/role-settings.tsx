@@ -11,7 +11,7 @@ import { useDeleteRole, useUpdateRole } from '../api/access-mutations';
 import { accessErrorMessage, errorCode } from '../lib/access-errors';
 import { roleName } from '../lib/role-name';
 import { ColourPicker } from './colour-picker';
-import { Dialog } from './dialog';
+import { Dialog } from '../../../shared/ui/modal';
 
 export type RoleSettingsProps = { role: RoleDetail; canEdit: boolean; canDelete: boolean; onDeleted: () => void };
 

@@ -10,7 +10,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { Card, PageHeader } from '../../../shared/ui/table';
 import { useCatalogue, useRoles } from '../api/access-queries';
 import { CreateRoleDialog } from '../components/create-role-dialog';
-import { Dialog } from '../components/dialog';
+import { Dialog } from '../../../shared/ui/modal';
 import { MatrixView } from '../components/matrix-view';
 import { RoleDetail } from '../components/role-detail';
 import { RolesList } from '../components/roles-list';

@@ -2,7 +2,6 @@
 // import them from here.
 export * from './api-error';
 export * from './download-document';
-export * from './employee-export';
 export * from './people-keys';
 export * from './use-branches';
 export * from './use-celebrations';

@@ -19,3 +19,7 @@ export const employeesQueryOptions = (query: EmployeeListParams) =>
   });
 
 export const useEmployees = (query: EmployeeListParams) => useQuery(employeesQueryOptions(query));
+
+/** GET /api/people/employees/export: the whole filtered list (every page) as a file, with people.employees:read. */
+export const employeeExportPath = ({ page: _page, pageSize: _size, ...query }: EmployeeListParams, format: string, lng: string) =>
+  `/people/employees/export${toQueryString({ ...query, format, lng })}`;

@@ -1,20 +1,15 @@
+import type { MeResponse } from '@hcims/contracts/identity';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../../shared/lib/session';
-import { fetchEmployees } from './use-employees';
+import { api, useSession } from '../../../shared/lib/session';
 
-/**
- * The signed-in user's own employee id. The session carries no employee id, so it is looked up
- * by the sign-in email (the work email) in the list of the caller's scope.
- */
+/** The signed-in user's own employee id in the active company (GET /api/auth/me), null without a record. */
 export function useOwnEmployeeId(enabled: boolean) {
-  const email = useSession((s) => s.user?.email ?? null);
+  const userId = useSession((s) => s.user?.id ?? null);
+  const companyId = useSession((s) => s.company?.id ?? null);
   return useQuery({
-    queryKey: ['people', 'own', email],
-    enabled: enabled && !!email,
+    queryKey: ['people', 'own', userId, companyId],
+    enabled: enabled && !!userId,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => {
-      const page = await fetchEmployees({ q: email!, pageSize: 5, includeTerminated: true }, signal);
-      return page.items.find((e) => e.workEmail.toLowerCase() === email!.toLowerCase())?.id ?? null;
-    },
+    queryFn: async ({ signal }) => (await api.get<MeResponse>('/auth/me', { signal })).employeeId,
   });
 }

@@ -24,19 +24,14 @@ export function BirthdayDirectoryPage() {
   const month = Number(params.month) >= 1 && Number(params.month) <= 12 ? Number(params.month) : now.getMonth() + 1;
   const year = Number(params.year) >= 1900 && Number(params.year) <= 2200 ? Number(params.year) : now.getFullYear();
   const kind = (['birthday', 'work_anniversary'] as const).find((k) => k === params.kind);
-  const query = { month, year, kind, departmentId: params.department || undefined };
+  const query = { month, year, kind, departmentId: params.department || undefined, q: params.q.trim() || undefined };
   const list = useCelebrations(query);
 
-  // The endpoint has no text search; a month is small, so the name filter runs here.
-  const needle = params.q.trim().toLocaleLowerCase();
   const days = useMemo(() => {
-    const rows = (list.data ?? []).filter(
-      (c) => !needle || c.name.toLocaleLowerCase().includes(needle) || c.departmentName.toLocaleLowerCase().includes(needle),
-    );
     const byDay = new Map<string, Celebration[]>();
-    for (const c of rows) byDay.set(c.date, [...(byDay.get(c.date) ?? []), c]);
+    for (const c of list.data ?? []) byDay.set(c.date, [...(byDay.get(c.date) ?? []), c]);
     return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b));
-  }, [list.data, needle]);
+  }, [list.data]);
 
   const go = (delta: number) => {
     const index = year * 12 + (month - 1) + delta;

@@ -6,18 +6,9 @@ import { useCompanySetup } from '../../../shared/lib/company-setup';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/spinner';
-import {
-  DataTable,
-  ExportMenu,
-  FilterBar,
-  FilterSelect,
-  PageHeader,
-  SearchInput,
-  type DataTableColumn,
-  type SortState,
-} from '../../../shared/ui/table';
+import { DataTable, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, type DataTableColumn } from '../../../shared/ui/table';
 import { directoryExportPath, fetchDirectory, problemText, toProblem, useBranches, useDirectory } from '../api';
-import { EmployeeAvatar, intParam, PrintDirectory, useCan, usePrintAll, useUrlParams } from '../components';
+import { EmployeeAvatar, PrintDirectory, useCan, usePrintAll, usePagedList } from '../components';
 
 const keys = ['q', 'department', 'branch', 'sort', 'page', 'size'] as const;
 const sortFields = ['name', 'departmentName', 'designationName'] as const;
@@ -28,20 +19,14 @@ const PRINT_MAX_PAGES = 10;
 export function ContactDirectoryPage() {
   const { t, i18n } = useTranslation('people');
   const can = useCan();
-  const [params, setParams] = useUrlParams(keys);
+  const { params, setParams, page, pageSize, sortParam, tableProps } = usePagedList(keys, sortFields, { key: 'name', direction: 'asc' });
   const departments = useCompanySetup((s) => s.departments);
   const branches = useBranches(can('org.company:read'));
-  const page = intParam(params.page, 1);
-  const pageSize = intParam(params.size, 25);
-  const field = params.sort.replace(/^-/, '');
-  const sort: SortState = (sortFields as readonly string[]).includes(field)
-    ? { key: field, direction: params.sort.startsWith('-') ? 'desc' : 'asc' }
-    : { key: 'name', direction: 'asc' };
   const filters = {
     q: params.q || undefined,
     departmentId: params.department || undefined,
     branchId: params.branch || undefined,
-    sort: `${sort.direction === 'desc' ? '-' : ''}${sort.key}` as never,
+    sort: sortParam as never,
   };
   const list = useDirectory({ ...filters, page, pageSize });
   const printing = usePrintAll(async () => {
@@ -200,24 +185,8 @@ export function ContactDirectoryPage() {
           testId="directory-table"
           caption={t('directories.contact.title')}
           columns={columns}
-          rows={list.data?.items}
           rowKey={(r) => r.id}
-          status={list.status}
-          fetching={list.isFetching && !list.isPending}
-          errorMessage={list.error ? problemText(t, toProblem(list.error)) : undefined}
-          onRetry={() => void list.refetch()}
-          sort={sort}
-          onSortChange={(next) => setParams({ sort: `${next.direction === 'desc' ? '-' : ''}${next.key}` })}
-          pagination={
-            list.data && {
-              page,
-              pageSize,
-              total: list.data.total,
-              onPageChange: (next) => setParams({ page: next }),
-              onPageSizeChange: (size) => setParams({ size }),
-              pageSizes: [25, 50, 100, 200],
-            }
-          }
+          {...tableProps(list, list.error ? problemText(t, toProblem(list.error)) : undefined, [25, 50, 100, 200])}
         />
       </div>
       {printing.rows && <PrintDirectory rows={printing.rows} title={t('directories.contact.title')} filters={filterText} />}

@@ -5,16 +5,8 @@ import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyState, Tabs } from '../../../shared/ui/table';
 import { problemText, toProblem, useEmployee, useOwnEmployeeId } from '../api';
-import {
-  ComingWithModule,
-  DocumentsTab,
-  JobHistoryTab,
-  ProfileHeader,
-  ProfileOverview,
-  useCan,
-  useEmployeeOptions,
-  useUrlParams,
-} from '../components';
+import { ComingWithModule, DocumentsTab, JobHistoryTab, ProfileHeader, ProfileOverview, useCan, useUrlParams } from '../components';
+import { useCompanySetup } from '../../../shared/lib/company-setup';
 
 const tabIds = ['overview', 'history', 'documents', 'tasks', 'attendance', 'leave', 'evaluations'] as const;
 
@@ -29,7 +21,7 @@ export function EmployeeDetailsPage() {
   const own = useOwnEmployeeId(!params.id);
   const id = params.id || own.data || null;
   const employee = useEmployee(id);
-  const people = useEmployeeOptions();
+  const people = useCompanySetup((s) => s.employees);
   const notice = state as Notice;
 
   const loading = (!params.id && own.isPending) || (!!id && employee.isPending);

@@ -10,8 +10,7 @@ export function EmployeeDetailsReportPage() {
   const { t } = useTranslation('people');
   const [params, setParams] = useQueryParams();
   const selectId = useId();
-  // The shell types this list with identity's older shape; the server sends people's EmployeeOption.
-  const directory = useCompanySetup((s) => s.employees) as unknown as readonly EmployeeOption[];
+  const directory = useCompanySetup((s) => s.employees);
   const employeeId = params.get('employee');
 
   const groups = useMemo(() => {

@@ -8,50 +8,28 @@ import { Link } from '../../../shared/lib/router';
 import { useSession } from '../../../shared/lib/session';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary, iconButton } from '../../../shared/ui/button-styles';
-import {
-  employeeExportDefinition,
-  employeeExportPath,
-  problemText,
-  toProblem,
-  useBranches,
-  useEmployees,
-  type EmployeeListParams,
-} from '../api';
-import { EmployeeAvatar, EmployeeStatusBadge, formatDate, intParam, useCan, useEmployeeOptions, useUrlParams } from '../components';
-import {
-  DataTable,
-  ExportMenu,
-  FilterBar,
-  FilterSelect,
-  PageHeader,
-  SearchInput,
-  type DataTableColumn,
-  type SortState,
-} from '../../../shared/ui/table';
+import { employeeExportPath, problemText, toProblem, useBranches, useEmployees, type EmployeeListParams } from '../api';
+import { EmployeeAvatar, EmployeeStatusBadge, formatDate, useCan, usePagedList } from '../components';
+import { DataTable, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, type DataTableColumn } from '../../../shared/ui/table';
 
 const keys = ['q', 'department', 'designation', 'manager', 'status', 'branch', 'sort', 'page', 'size'] as const;
 type EmployeeStatus = z.infer<typeof EmployeeStatusSchema>;
 const statuses = ['active', 'invited', 'on_leave', 'terminated'] as const satisfies readonly EmployeeStatus[];
-type SortField = (typeof EmployeeSortFields)[number];
-const isSortField = (v: string): v is SortField => (EmployeeSortFields as readonly string[]).includes(v);
 
 /** The people list of /edit_employee: the caller's scope, searched, filtered, sorted and paged by the server. */
 export function EmployeesList() {
   const { t, i18n } = useTranslation('people');
   const permissions = useSession((s) => s.permissions);
   const can = useCan();
-  const [params, setParams] = useUrlParams(keys);
+  const { params, setParams, page, pageSize, sortParam, tableProps } = usePagedList(keys, EmployeeSortFields, {
+    key: 'lastName',
+    direction: 'asc',
+  });
   const departments = useCompanySetup((s) => s.departments);
   const designations = useCompanySetup((s) => s.designations);
-  const people = useEmployeeOptions();
+  const people = useCompanySetup((s) => s.employees);
   const branches = useBranches(can('org.company:read'));
 
-  const page = intParam(params.page, 1);
-  const pageSize = intParam(params.size, 25);
-  const sortField = params.sort.replace(/^-/, '');
-  const sort: SortState = isSortField(sortField)
-    ? { key: sortField, direction: params.sort.startsWith('-') ? 'desc' : 'asc' }
-    : { key: 'lastName', direction: 'asc' };
   const query: EmployeeListParams = {
     q: params.q || undefined,
     departmentId: params.department || undefined,
@@ -59,7 +37,7 @@ export function EmployeesList() {
     managerId: params.manager || undefined,
     branchId: params.branch || undefined,
     status: (statuses as readonly string[]).includes(params.status) ? (params.status as EmployeeStatus) : undefined,
-    sort: `${sort.direction === 'desc' ? '-' : ''}${sort.key}`,
+    sort: sortParam,
     page,
     pageSize,
   };
@@ -181,13 +159,7 @@ export function EmployeesList() {
         className="mb-4"
         search={<SearchInput value={params.q} onChange={(q) => setParams({ q })} label={t('employees.search')} testId="employee-search" />}
         actions={
-          can('people.reports:read') && (
-            <ExportMenu
-              href={(format) => employeeExportPath(format, i18n.language, t('employees.title'))}
-              body={() => ({ definition: employeeExportDefinition(query) })}
-              fileName={(format) => `employees.${format}`}
-            />
-          )
+          <ExportMenu href={(format) => employeeExportPath(query, format, i18n.language)} fileName={(format) => `employees.${format}`} />
         }
         activeCount={[params.department, params.designation, params.manager, params.status, params.branch].filter(Boolean).length}
         onClear={
@@ -243,15 +215,8 @@ export function EmployeesList() {
         testId="employees-table"
         caption={t('employees.caption')}
         columns={columns}
-        rows={list.data?.items}
         rowKey={(e) => e.id}
         rowData={(e) => ({ 'data-employee': e.workEmail })}
-        status={list.status}
-        fetching={list.isFetching && !list.isPending}
-        errorMessage={problem ? problemText(t, problem) : undefined}
-        onRetry={() => void list.refetch()}
-        sort={sort}
-        onSortChange={(next) => setParams({ sort: `${next.direction === 'desc' ? '-' : ''}${next.key}` })}
         rowActions={rowActions}
         empty={
           filtered ? undefined : (
@@ -260,16 +225,7 @@ export function EmployeesList() {
             </p>
           )
         }
-        pagination={
-          list.data && {
-            page,
-            pageSize,
-            total: list.data.total,
-            onPageChange: (next) => setParams({ page: next }),
-            onPageSizeChange: (size) => setParams({ size }),
-            pageSizes: [10, 25, 50, 100],
-          }
-        }
+        {...tableProps(list, problem ? problemText(t, problem) : undefined)}
       />
     </div>
   );

@@ -5,18 +5,9 @@ import { useState } from 'react';
 import { Link } from '../../../shared/lib/router';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary, iconButton } from '../../../shared/ui/button-styles';
-import {
-  Badge,
-  DataTable,
-  FilterBar,
-  FilterSelect,
-  PageHeader,
-  SearchInput,
-  type DataTableColumn,
-  type SortState,
-} from '../../../shared/ui/table';
+import { Badge, DataTable, FilterBar, FilterSelect, PageHeader, SearchInput, type DataTableColumn } from '../../../shared/ui/table';
 import { problemText, toProblem, useTerminations, type TerminationListParams } from '../api';
-import { checklistLabel, formatDate, intParam, TerminateDialog, TerminationDialog, UndoDialog, useCan, useUrlParams } from '../components';
+import { checklistLabel, formatDate, TerminateDialog, TerminationDialog, UndoDialog, useCan, usePagedList } from '../components';
 
 const keys = ['q', 'type', 'effective', 'sort', 'page', 'size', 'employee'] as const;
 const sortFields = ['terminationDate', 'employeeName', 'recordedAt'] as const;
@@ -29,24 +20,21 @@ const sortFields = ['terminationDate', 'employeeName', 'recordedAt'] as const;
 export function TerminatePage() {
   const { t, i18n } = useTranslation('people');
   const can = useCan();
-  const [params, setParams] = useUrlParams(keys);
+  const { params, setParams, page, pageSize, sortParam, tableProps } = usePagedList(keys, sortFields, {
+    key: 'terminationDate',
+    direction: 'desc',
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<Termination | null>(null);
   const [undoing, setUndoing] = useState<Termination | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const dialogOpen = formOpen || !!params.employee;
 
-  const page = intParam(params.page, 1);
-  const pageSize = intParam(params.size, 25);
-  const field = params.sort.replace(/^-/, '');
-  const sort: SortState = (sortFields as readonly string[]).includes(field)
-    ? { key: field, direction: params.sort.startsWith('-') ? 'desc' : 'asc' }
-    : { key: 'terminationDate', direction: 'desc' };
   const query: TerminationListParams = {
     q: params.q || undefined,
     type: (TerminationTypeSchema.options as readonly string[]).includes(params.type) ? (params.type as Termination['type']) : undefined,
     effective: params.effective === 'former' ? true : params.effective === 'upcoming' ? false : undefined,
-    sort: `${sort.direction === 'desc' ? '-' : ''}${sort.key}`,
+    sort: sortParam,
     page,
     pageSize,
   };
@@ -181,27 +169,11 @@ export function TerminatePage() {
         testId="terminations-table"
         caption={t('terminate.caption')}
         columns={columns}
-        rows={list.data?.items}
         rowKey={(x) => x.id}
         rowData={(x) => ({ 'data-employee': x.employeeName })}
-        status={list.status}
-        fetching={list.isFetching && !list.isPending}
-        errorMessage={problem ? problemText(t, problem) : undefined}
-        onRetry={() => void list.refetch()}
-        sort={sort}
-        onSortChange={(next) => setParams({ sort: `${next.direction === 'desc' ? '-' : ''}${next.key}` })}
         rowActions={rowActions}
         empty={filtered ? undefined : <p className="py-8 text-center text-sm text-ink-muted">{t('terminate.empty')}</p>}
-        pagination={
-          list.data && {
-            page,
-            pageSize,
-            total: list.data.total,
-            onPageChange: (next) => setParams({ page: next }),
-            onPageSizeChange: (size) => setParams({ size }),
-            pageSizes: [10, 25, 50, 100],
-          }
-        }
+        {...tableProps(list, problem ? problemText(t, problem) : undefined)}
       />
       {dialogOpen && can('people.terminations:create') && (
         <TerminateDialog

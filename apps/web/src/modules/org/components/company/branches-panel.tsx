@@ -11,7 +11,7 @@ import { isStale, problemText, toProblem, type ApiProblem } from '../../lib/api-
 import { formatNumber } from '../../lib/format';
 import { applyFieldProblems, contractResolver, nullable } from '../../lib/form';
 import { buttonDanger } from '../button-danger';
-import { Dialog } from '../dialog';
+import { Dialog } from '../../../../shared/ui/modal';
 import { StaleNotice } from '../stale-notice';
 
 type Values = { name: string; city: string; address: string; phone: string };
@@ -45,7 +45,7 @@ function BranchDialog({ branch, onClose }: { branch: Branch | null; onClose: () 
     }
   });
   return (
-    <Dialog open onClose={onClose} title={branch ? t('branches.edit') : t('branches.add')} testId="branch-dialog">
+    <Dialog open onClose={onClose} size="lg" title={branch ? t('branches.edit') : t('branches.add')} testId="branch-dialog">
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('branches.fields.name')} required {...form.register('name')} error={fieldErrorMessage(errors, 'name')} />
         <TextField label={t('branches.fields.city')} {...form.register('city')} error={fieldErrorMessage(errors, 'city')} />

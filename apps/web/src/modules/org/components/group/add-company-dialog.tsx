@@ -9,7 +9,7 @@ import { useCreateCompany } from '../../api/group';
 import { problemText, toProblem } from '../../lib/api-problem';
 import { applyFieldProblems, contractResolver } from '../../lib/form';
 import { countryChoices, currencyChoices, timeZoneChoices } from '../../lib/regions';
-import { Dialog } from '../dialog';
+import { Dialog } from '../../../../shared/ui/modal';
 
 type Values = { name: string; countryCode: string; currency: string; timeZone: string };
 const FIELDS = ['name', 'countryCode', 'currency', 'timeZone'] as const;
@@ -55,7 +55,14 @@ export function AddCompanyDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} title={t('group.addCompany')} description={t('group.addCompanyHint')} testId="add-company-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={t('group.addCompany')}
+      description={t('group.addCompanyHint')}
+      testId="add-company-dialog"
+    >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('group.fields.name')}

@@ -5,7 +5,7 @@ import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { problemText, toProblem } from '../../lib/api-problem';
 import { buttonDanger } from '../button-danger';
-import { Dialog } from '../dialog';
+import { Dialog } from '../../../../shared/ui/modal';
 
 /**
  * Confirms a delete. When the server refuses (people, sub-departments or designations still in

@@ -8,11 +8,11 @@ import { fieldErrorMessage, FormError, Select, SubmitButton, TextField } from '.
 import { orgKeys } from '../../api/org-keys';
 import { useSaveDepartment } from '../../api/structure';
 import { isStale, problemText, toProblem, type ApiProblem } from '../../lib/api-problem';
-import { useEmployeeOptions } from '../../lib/employees';
 import { applyFieldProblems, changedOnly, contractResolver, nullable } from '../../lib/form';
 import { pathLabel, subtreeIds } from '../../lib/tree';
-import { Dialog } from '../dialog';
+import { Dialog } from '../../../../shared/ui/modal';
 import { StaleNotice } from '../stale-notice';
+import { useCompanySetup } from '../../../../shared/lib/company-setup';
 
 export type DepartmentDialogMode =
   { kind: 'create'; parentId: string | null } | { kind: 'edit'; department: Department } | { kind: 'move'; department: Department };
@@ -42,7 +42,7 @@ export function DepartmentDialog({
   const { t } = useTranslation('org');
   const client = useQueryClient();
   const save = useSaveDepartment();
-  const employees = useEmployeeOptions();
+  const employees = useCompanySetup((s) => s.employees);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const current = mode.kind === 'create' ? null : mode.department;
   const resolver = useMemo(() => contractResolver<Values>(CreateDepartmentSchema, bodyOf, t), [t]);
@@ -116,6 +116,7 @@ export function DepartmentDialog({
       onClose={onClose}
       title={title}
       description={mode.kind === 'move' ? t('departments.moveHint') : undefined}
+      size="lg"
       testId="department-dialog"
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4 sm:grid-cols-2">

@@ -10,7 +10,7 @@ import { useSaveDesignation } from '../../api/structure';
 import { isStale, problemText, toProblem, type ApiProblem } from '../../lib/api-problem';
 import { applyFieldProblems, changedOnly, contractResolver, nullable } from '../../lib/form';
 import { pathLabel, subtreeIds } from '../../lib/tree';
-import { Dialog } from '../dialog';
+import { Dialog } from '../../../../shared/ui/modal';
 import { StaleNotice } from '../stale-notice';
 
 export type DesignationDialogMode =
@@ -132,7 +132,7 @@ export function DesignationDialog({
       : t('designations.add');
 
   return (
-    <Dialog open onClose={onClose} title={title} testId="designation-dialog">
+    <Dialog open onClose={onClose} title={title} size="lg" testId="designation-dialog">
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="grid gap-4">
         <TextField
           label={t('designations.fields.name')}

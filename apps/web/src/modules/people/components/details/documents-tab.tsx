@@ -6,7 +6,7 @@ import { buttonSecondary, iconButton } from '../../../../shared/ui/button-styles
 import { FormError, Select, SubmitButton, TextField } from '../../../../shared/ui/form';
 import { Badge, DataTable, EmptyState, type DataTableColumn } from '../../../../shared/ui/table';
 import { downloadDocument, problemText, toProblem, useDeleteDocument, useDocuments, useUpdateDocument, type ApiProblem } from '../../api';
-import { DialogFrame } from '../dialog-frame';
+import { Dialog } from '../../../../shared/ui/modal';
 import { useCan } from '../use-can';
 import { formatBytes, formatDate, todayIso } from '../format';
 import { DocumentUpload } from './document-upload';
@@ -33,9 +33,9 @@ function EditDocument({ doc, employeeId, onClose }: { doc: EmployeeDocument; emp
   const [expiresOn, setExpiresOn] = useState(doc.expiresOn ?? '');
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   return (
-    <DialogFrame
+    <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t('details.documents.editTitle')}
       footer={
         <>
@@ -77,7 +77,7 @@ function EditDocument({ doc, employeeId, onClose }: { doc: EmployeeDocument; emp
         />
         <TextField label={t('details.documents.expiresOn')} type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
       </form>
-    </DialogFrame>
+    </Dialog>
   );
 }
 
@@ -189,9 +189,9 @@ export function DocumentsTab({ employeeId }: { employeeId: string }) {
       />
       {editing && <EditDocument doc={editing} employeeId={employeeId} onClose={() => setEditing(null)} />}
       {deleting && (
-        <DialogFrame
+        <Dialog
           open
-          onOpenChange={(open) => !open && setDeleting(null)}
+          onClose={() => setDeleting(null)}
           title={t('details.documents.deleteTitle', { title: deleting.title })}
           description={t('details.documents.deleteText')}
           footer={
@@ -219,7 +219,7 @@ export function DocumentsTab({ employeeId }: { employeeId: string }) {
           }
         >
           <p className="text-sm text-ink">{deleting.fileName}</p>
-        </DialogFrame>
+        </Dialog>
       )}
     </div>
   );

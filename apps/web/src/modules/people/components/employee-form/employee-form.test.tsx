@@ -11,6 +11,7 @@ import { HttpError, sessionStore } from '../../../../shared/lib/session';
 import { initTestI18n } from '../../../../test/i18n';
 import { renderAsync } from '../../../../test/render';
 import { changedFields, toFormValues, toPayload } from './form-model';
+import { EmployeeFormPage } from '../../pages/employee-form-page';
 import { EmployeeForm } from './employee-form';
 
 // Our own API client is mocked here (never in end-to-end tests): the form's requests are checked as sent.
@@ -107,7 +108,7 @@ beforeEach(() => {
         managerId: null,
         status: 'active',
       },
-    ] as never,
+    ],
     loaded: true,
   });
 });
@@ -181,6 +182,31 @@ describe('employee form', () => {
     await user.click(screen.getByTestId('save-employee'));
     await waitFor(() => expect(api.patch).toHaveBeenCalledOnce());
     expect(api.patch).toHaveBeenCalledWith(`/people/employees/${EMP}`, { lastName: 'Haddad-Smith', version: 4 });
+  });
+
+  it('keeps the edits typed when a photo is uploaded meanwhile, and saves them with the version read', async () => {
+    const user = userEvent.setup();
+    let record = employee;
+    api.get.mockImplementation(() => Promise.resolve(record));
+    api.patch.mockResolvedValue({ ...employee, lastName: 'Haddad-Smith', version: 5 });
+    // As the server does, the photo keeps the record's version: it is not one of the form's fields.
+    const upload = vi.fn(() => Promise.resolve(Response.json((record = { ...record, hasPhoto: true }))));
+    vi.stubGlobal('fetch', upload);
+    try {
+      await renderForm(<EmployeeFormPage employeeId={EMP} />);
+      const last = await screen.findByLabelText(/Last name/);
+      await user.clear(last);
+      await user.type(last, 'Haddad-Smith');
+      await user.upload(screen.getByTestId('photo-input'), new File([new Uint8Array(64)], 'amina.png', { type: 'image/png' }));
+      await waitFor(() => expect(screen.getByTestId('photo-message')).toHaveTextContent(/.+/));
+      expect(upload).toHaveBeenCalledOnce();
+      expect(screen.getByLabelText(/Last name/)).toHaveValue('Haddad-Smith');
+      await user.click(screen.getByTestId('save-employee'));
+      await waitFor(() => expect(api.patch).toHaveBeenCalledOnce());
+      expect(api.patch).toHaveBeenCalledWith(`/people/employees/${EMP}`, { lastName: 'Haddad-Smith', version: 4 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('on a 409 stale version offers to reload, and reloads on request', async () => {

@@ -7,7 +7,7 @@ import { Link, navigate } from '../../../../shared/lib/router';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { Checkbox, FormError, SubmitButton } from '../../../../shared/ui/form';
-import { isStaleVersion, problemText, setEmployeePhoto, toProblem, useCreateEmployee, useUpdateEmployee, type ApiProblem } from '../../api';
+import { isStale, problemText, setEmployeePhoto, toProblem, useCreateEmployee, useUpdateEmployee, type ApiProblem } from '../../api';
 import { todayIso } from '../format';
 import { useCan } from '../use-can';
 import { AddressSection, ContactSection, EmergencySection, IdentitySection, PersonalSection } from './basic-sections';
@@ -101,7 +101,7 @@ export function EmployeeForm({ employee, onReload, reloading, currency }: Employ
     }
   };
 
-  const stale = isStaleVersion(problem);
+  const stale = isStale(problem);
   const [firstName, lastName] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
   const name = `${firstName} ${lastName}`.trim();
   const sections = [
@@ -169,15 +169,7 @@ export function EmployeeForm({ employee, onReload, reloading, currency }: Employ
         <SkillsSection />
         {sensitive && <SensitiveSection currency={currency ?? ''} />}
         {current ? (
-          <PhotoSection
-            mode="edit"
-            employee={current}
-            onSaved={(saved) => {
-              // The photo moved the record's version on; the form's fields are untouched by it.
-              version.current = saved.version;
-              setCurrent(saved);
-            }}
-          />
+          <PhotoSection mode="edit" employee={current} onSaved={setCurrent} />
         ) : (
           <PhotoSection mode="create" name={name} file={photoFile} onFileChange={setPhotoFile} />
         )}

@@ -4,7 +4,6 @@ import { useCompanySetup } from '../../../../shared/lib/company-setup';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { Select, TextField } from '../../../../shared/ui/form';
 import { useBranches } from '../../api';
-import { useEmployeeOptions } from '../use-employee-options';
 import { FormSection } from './form-section';
 import { fieldGrid, useField } from './use-field';
 import type { EmployeeFormValues } from './form-model';
@@ -21,7 +20,7 @@ export function JobSection({ employeeId, canReadBranches }: { employeeId: string
   const designationId = useWatch<EmployeeFormValues, 'designationId'>({ name: 'designationId' });
   const departments = useCompanySetup((s) => s.departments);
   const designations = useCompanySetup((s) => s.designations);
-  const people = useEmployeeOptions();
+  const people = useCompanySetup((s) => s.employees);
   const branches = useBranches(canReadBranches);
 
   const designation = designations.find((d) => d.id === designationId);

@@ -15,8 +15,8 @@ type Props =
   | { mode: 'create'; name: string; file: File | null; onFileChange: (file: File | null) => void };
 
 /**
- * The photo: on an existing record it is saved at once (its own request, which moves the
- * record's version on, hence onSaved); on a new one it is kept and uploaded after the record exists.
+ * The photo: on an existing record it is saved at once (its own request; the record's version
+ * stays, so the form's other edits still save); on a new one it is kept and uploaded after the record exists.
  */
 export function PhotoSection(props: Props) {
   const { t } = useTranslation('people');

@@ -9,12 +9,12 @@ import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError, Select, SubmitButton, Textarea, TextField } from '../../../../shared/ui/form';
 import { problemText, toProblem, useTerminateEmployee, type ApiProblem } from '../../api';
-import { DialogFrame } from '../dialog-frame';
+import { Dialog } from '../../../../shared/ui/modal';
 import { formatDate, todayIso } from '../format';
-import { useEmployeeOptions } from '../use-employee-options';
 import { standardChecklist } from './checklist';
 import { ChecklistEditor } from './checklist-editor';
 import { terminateFieldMessage } from './form-errors';
+import { useCompanySetup } from '../../../../shared/lib/company-setup';
 
 const schema = TerminateEmployeeSchema.extend({ employeeId: IdSchema });
 type Values = { employeeId: string; terminationDate: string; type: string; reason: string; checklist: OffboardingItem[] };
@@ -35,7 +35,7 @@ export function TerminateDialog({
   onDone: (name: string) => void;
 }) {
   const { t, i18n } = useTranslation('people');
-  const people = useEmployeeOptions();
+  const people = useCompanySetup((s) => s.employees);
   const terminate = useTerminateEmployee();
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const form = useForm<Values>({
@@ -68,13 +68,13 @@ export function TerminateDialog({
 
   const immediate = !!date && date <= todayIso();
   return (
-    <DialogFrame
+    <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={t('terminate.form.title')}
       description={t('terminate.form.description')}
       testId="terminate-dialog"
-      size="lg"
+      size="xl"
       footer={
         <>
           <button type="button" className={buttonSecondary} onClick={() => onOpenChange(false)}>
@@ -105,7 +105,7 @@ export function TerminateDialog({
             )}
           </FormError>
         )}
-        {/* Controlled: the options arrive after the first render, and a preselected employee must stay selected. */}
+        {/* Controlled: the company's employees may arrive after the dialog opens with one chosen (?employee=). */}
         <Controller
           control={form.control}
           name="employeeId"
@@ -147,6 +147,6 @@ export function TerminateDialog({
           render={({ field }) => <ChecklistEditor items={field.value} onChange={field.onChange} />}
         />
       </form>
-    </DialogFrame>
+    </Dialog>
   );
 }

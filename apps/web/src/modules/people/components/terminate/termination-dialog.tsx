@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError, Select, SubmitButton, Textarea, TextField } from '../../../../shared/ui/form';
-import { isStaleVersion, problemText, toProblem, useUpdateTermination, type ApiProblem } from '../../api';
-import { DialogFrame } from '../dialog-frame';
+import { isStale, problemText, toProblem, useUpdateTermination, type ApiProblem } from '../../api';
+import { Dialog } from '../../../../shared/ui/modal';
 import { ChecklistEditor } from './checklist-editor';
 
 /** One termination: tick offboarding items, or correct the day, type or reason (sent with its version). */
@@ -32,13 +32,13 @@ export function TerminationDialog({ termination, canEdit, onClose }: { terminati
   };
 
   return (
-    <DialogFrame
+    <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t('terminate.edit.title', { name: termination.employeeName })}
       description={t('terminate.edit.description')}
       testId="termination-dialog"
-      size="lg"
+      size="xl"
       footer={
         <>
           <button type="button" className={buttonSecondary} onClick={onClose}>
@@ -61,7 +61,7 @@ export function TerminationDialog({ termination, canEdit, onClose }: { terminati
           save();
         }}
       >
-        {problem && <FormError>{isStaleVersion(problem) ? t('terminate.edit.stale') : problemText(t, problem)}</FormError>}
+        {problem && <FormError>{isStale(problem) ? t('terminate.edit.stale') : problemText(t, problem)}</FormError>}
         <fieldset disabled={!canEdit} className="flex flex-col gap-4">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField label={t('terminate.form.date')} type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
@@ -84,6 +84,6 @@ export function TerminationDialog({ termination, canEdit, onClose }: { terminati
           <ChecklistEditor items={items} onChange={setItems} />
         </fieldset>
       </form>
-    </DialogFrame>
+    </Dialog>
   );
 }

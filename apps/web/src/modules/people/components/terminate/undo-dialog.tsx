@@ -4,7 +4,7 @@ import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError, SubmitButton, Textarea } from '../../../../shared/ui/form';
 import { problemText, toProblem, useUndoTermination, type ApiProblem } from '../../api';
-import { DialogFrame } from '../dialog-frame';
+import { Dialog } from '../../../../shared/ui/modal';
 
 /** Undo a termination: the employee is current again and may sign in again; the reason goes to the audit log. */
 export function UndoDialog({ termination, onClose, onDone }: { termination: Termination; onClose: () => void; onDone: () => void }) {
@@ -14,9 +14,9 @@ export function UndoDialog({ termination, onClose, onDone }: { termination: Term
   const [tooShort, setTooShort] = useState(false);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   return (
-    <DialogFrame
+    <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={t('terminate.undo.title', { name: termination.employeeName })}
       description={t('terminate.undo.description')}
       testId="undo-dialog"
@@ -57,6 +57,6 @@ export function UndoDialog({ termination, onClose, onDone }: { termination: Term
           data-testid="undo-reason"
         />
       </form>
-    </DialogFrame>
+    </Dialog>
   );
 }

@@ -1,10 +1,9 @@
 import { ReportDefinitionSchema, type ReportDefinitionInput, type SavedReport } from '@hcims/contracts/people';
-import { X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
-import { buttonSecondary, iconButton } from '../../../../shared/ui/button-styles';
+import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError, SubmitButton, TextField, Textarea } from '../../../../shared/ui/form';
-import { Modal } from '../../../../shared/ui/modal';
+import { Dialog } from '../../../../shared/ui/modal';
 import { useCreateSavedReport, useUpdateSavedReport } from '../api';
 import { isStale, problemText, toProblem } from '../lib';
 import { RolePicker } from './role-picker';
@@ -26,7 +25,6 @@ export function SaveDialog({
   onReload: () => void;
 }) {
   const { t } = useTranslation('people');
-  const titleId = useId();
   const create = useCreateSavedReport();
   const update = useUpdateSavedReport();
   const existing = mode.kind === 'update' ? mode.report : null;
@@ -60,26 +58,24 @@ export function SaveDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
-      labelledBy={titleId}
-      className="modal-top w-[calc(100vw-1.5rem)] sm:w-full"
+      onClose={onClose}
+      title={existing ? t('reportBuilder.saveChanges') : t('reportBuilder.saveNew')}
       testId="save-report-dialog"
-    >
-      <form
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-xl"
-      >
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-lg font-semibold text-ink">
-            {existing ? t('reportBuilder.saveChanges') : t('reportBuilder.saveNew')}
-          </h2>
-          <button type="button" className={iconButton} onClick={onClose} aria-label={t('reports.close')}>
-            <X className="size-5" aria-hidden="true" />
+      onSubmit={(e) => void submit(e)}
+      footer={
+        <>
+          <button type="button" className={buttonSecondary} onClick={onClose}>
+            {t('reports.cancel')}
           </button>
-        </div>
+          <SubmitButton pending={create.isPending || update.isPending} data-testid="save-report-submit">
+            {t('reportBuilder.save')}
+          </SubmitButton>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
         <TextField
           label={t('reportBuilder.name')}
           required
@@ -110,15 +106,7 @@ export function SaveDialog({
           </div>
         )}
         <FormError>{message}</FormError>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonSecondary} onClick={onClose}>
-            {t('reports.cancel')}
-          </button>
-          <SubmitButton pending={create.isPending || update.isPending} data-testid="save-report-submit">
-            {t('reportBuilder.save')}
-          </SubmitButton>
-        </div>
-      </form>
-    </Modal>
+      </div>
+    </Dialog>
   );
 }

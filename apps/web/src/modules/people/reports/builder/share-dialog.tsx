@@ -1,10 +1,9 @@
 import type { SavedReport } from '@hcims/contracts/people';
-import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
-import { buttonPrimary, buttonSecondary, iconButton } from '../../../../shared/ui/button-styles';
+import { buttonPrimary, buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError } from '../../../../shared/ui/form';
-import { Modal } from '../../../../shared/ui/modal';
+import { Dialog } from '../../../../shared/ui/modal';
 import { useShareSavedReport } from '../api';
 import { isStale, problemText, toProblem } from '../lib';
 import { RolePicker } from './role-picker';
@@ -22,7 +21,6 @@ export function ShareDialog({
   onReload: () => void;
 }) {
   const { t } = useTranslation('people');
-  const titleId = useId();
   const share = useShareSavedReport();
   const [roles, setRoles] = useState<string[]>(report.sharedWithRoleIds);
   const [message, setMessage] = useState<string | null>(null);
@@ -42,22 +40,23 @@ export function ShareDialog({
     );
   };
   return (
-    <Modal
+    <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
-      labelledBy={titleId}
-      className="modal-top w-[calc(100vw-1.5rem)] sm:w-full"
+      onClose={onClose}
+      title={t('reportBuilder.shareTitle', { name: report.name })}
       testId="share-report-dialog"
-    >
-      <div className="mx-auto flex w-full max-w-lg flex-col gap-4 rounded-xl border border-line bg-surface p-5 shadow-xl">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-lg font-semibold text-ink">
-            {t('reportBuilder.shareTitle', { name: report.name })}
-          </h2>
-          <button type="button" className={iconButton} onClick={onClose} aria-label={t('reports.close')}>
-            <X className="size-5" aria-hidden="true" />
+      footer={
+        <>
+          <button type="button" className={buttonSecondary} onClick={onClose}>
+            {t('reports.cancel')}
           </button>
-        </div>
+          <button type="button" className={buttonPrimary} disabled={share.isPending} onClick={submit}>
+            {t('reportBuilder.share')}
+          </button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
         <RolePicker value={roles} onChange={setRoles} />
         {stale && (
           <div
@@ -71,15 +70,7 @@ export function ShareDialog({
           </div>
         )}
         <FormError>{message}</FormError>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={buttonSecondary} onClick={onClose}>
-            {t('reports.cancel')}
-          </button>
-          <button type="button" className={buttonPrimary} disabled={share.isPending} onClick={submit}>
-            {t('reportBuilder.share')}
-          </button>
-        </div>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,8 @@
-import { X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
-import { buttonSecondary, iconButton } from '../../../../shared/ui/button-styles';
+import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError } from '../../../../shared/ui/form';
-import { Modal } from '../../../../shared/ui/modal';
+import { Dialog } from '../../../../shared/ui/modal';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { problemText, toProblem, type ErrorScope } from '../lib';
 
@@ -27,7 +26,6 @@ export function ConfirmDialog({
   scope: ErrorScope;
 }) {
   const { t } = useTranslation('people');
-  const titleId = useId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
@@ -43,19 +41,13 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} labelledBy={titleId} className="modal-top w-[calc(100vw-1.5rem)] sm:w-full">
-      <div className="mx-auto w-full max-w-md rounded-xl border border-line bg-surface p-5 shadow-xl">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-lg font-semibold text-ink">
-            {title}
-          </h2>
-          <button type="button" className={iconButton} onClick={onClose} aria-label={t(`${scope}.close`)}>
-            <X className="size-5" aria-hidden="true" />
-          </button>
-        </div>
-        <p className="mt-2 text-sm text-ink">{message}</p>
-        <FormError className="mt-3">{error}</FormError>
-        <div className="mt-5 flex justify-end gap-2">
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      size="sm"
+      footer={
+        <>
           <button type="button" className={buttonSecondary} onClick={onClose}>
             {t(`${scope}.cancel`)}
           </button>
@@ -63,8 +55,11 @@ export function ConfirmDialog({
             {pending && <Spinner size={16} className="text-current" />}
             {confirmLabel}
           </button>
-        </div>
-      </div>
-    </Modal>
+        </>
+      }
+    >
+      <p className="text-sm text-ink">{message}</p>
+      <FormError className="mt-3">{error}</FormError>
+    </Dialog>
   );
 }

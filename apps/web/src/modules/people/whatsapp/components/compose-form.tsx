@@ -36,7 +36,7 @@ export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (me
   const { t } = useTranslation('people');
   const company = useSession((s) => s.company);
   const departments = useCompanySetup((s) => s.departments);
-  const directory = useCompanySetup((s) => s.employees) as unknown as readonly EmployeeOption[];
+  const directory = useCompanySetup((s) => s.employees);
   const templates = useTemplates();
   const send = useSendMessage();
   const [audience, setAudience] = useState<Audience>('department');

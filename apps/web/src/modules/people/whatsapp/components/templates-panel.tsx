@@ -1,11 +1,11 @@
 import { WhatsAppLanguageSchema, type WhatsAppTemplate } from '@hcims/contracts/people';
-import { Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
 import { useSession } from '../../../../shared/lib/session';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary, iconButton } from '../../../../shared/ui/button-styles';
 import { FormError, SubmitButton, TextField } from '../../../../shared/ui/form';
-import { Modal } from '../../../../shared/ui/modal';
+import { Dialog } from '../../../../shared/ui/modal';
 import { DataTable } from '../../../../shared/ui/table';
 import { ConfirmDialog, isStale, problemText, toProblem } from '../../reports';
 import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api';
@@ -17,7 +17,6 @@ const CLOUD_NAME = /^[a-z0-9_]{1,512}$/;
 
 function TemplateDialog({ template, onClose }: { template: WhatsAppTemplate | null; onClose: () => void }) {
   const { t } = useTranslation('people');
-  const titleId = useId();
   const company = useSession((s) => s.company);
   const save = useSaveTemplate();
   const [name, setName] = useState(template?.name ?? '');
@@ -56,85 +55,72 @@ function TemplateDialog({ template, onClose }: { template: WhatsAppTemplate | nu
   };
 
   return (
-    <Modal
+    <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
-      labelledBy={titleId}
-      className="modal-top w-[calc(100vw-1.5rem)] sm:w-full"
+      onClose={onClose}
+      title={template ? t('whatsapp.editTemplate', { name: template.name }) : t('whatsapp.newTemplate')}
+      size="xl"
       testId="template-dialog"
-    >
-      <form
-        onSubmit={(e) => void submit(e)}
-        noValidate
-        className="mx-auto flex max-h-[85dvh] w-full max-w-3xl flex-col rounded-xl border border-line bg-surface shadow-xl"
-      >
-        <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold text-ink">
-            {template ? t('whatsapp.editTemplate', { name: template.name }) : t('whatsapp.newTemplate')}
-          </h2>
-          <button type="button" className={iconButton} onClick={onClose} aria-label={t('whatsapp.close')}>
-            <X className="size-5" aria-hidden="true" />
+      onSubmit={(e) => void submit(e)}
+      footer={
+        <>
+          <FormError className="basis-full">{message}</FormError>
+          <button type="button" className={buttonSecondary} onClick={onClose}>
+            {t('whatsapp.cancel')}
           </button>
-        </div>
-        <div className="grid min-h-0 flex-1 gap-5 overflow-y-auto px-5 py-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
-          <div className="flex flex-col gap-4">
+          <SubmitButton pending={save.isPending}>{t('whatsapp.saveTemplate')}</SubmitButton>
+        </>
+      }
+    >
+      <div className="grid gap-5 md:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-4">
+          <TextField
+            label={t('whatsapp.templateName')}
+            required
+            value={name}
+            maxLength={120}
+            onChange={(e) => setName(e.target.value)}
+            error={errors.name}
+          />
+          <div className="grid grid-cols-2 gap-3">
             <TextField
-              label={t('whatsapp.templateName')}
-              required
-              value={name}
-              maxLength={120}
-              onChange={(e) => setName(e.target.value)}
-              error={errors.name}
+              label={t('whatsapp.language')}
+              value={language}
+              dir="ltr"
+              onChange={(e) => setLanguage(e.target.value)}
+              error={errors.language}
+              hint={t('whatsapp.languageHint')}
             />
-            <div className="grid grid-cols-2 gap-3">
-              <TextField
-                label={t('whatsapp.language')}
-                value={language}
-                dir="ltr"
-                onChange={(e) => setLanguage(e.target.value)}
-                error={errors.language}
-                hint={t('whatsapp.languageHint')}
-              />
-              <TextField
-                label={t('whatsapp.cloudName')}
-                value={cloudName}
-                dir="ltr"
-                onChange={(e) => setCloudName(e.target.value)}
-                error={errors.cloudName}
-                hint={t('whatsapp.cloudNameHint')}
-              />
-            </div>
-            <BodyEditor value={body} onChange={setBody} label={t('whatsapp.text')} error={errors.body} testId="template-body" />
-          </div>
-          <div>
-            <h3 className="mb-2 text-sm font-semibold text-ink">{t('whatsapp.preview')}</h3>
-            <MessagePreview
-              body={body}
-              values={sampleValues(
-                {
-                  name: t('whatsapp.sampleName'),
-                  departmentName: t('whatsapp.sampleDepartment'),
-                  designationName: t('whatsapp.sampleDesignation'),
-                },
-                company?.name ?? '',
-              )}
-              server={undefined}
-              loading={false}
+            <TextField
+              label={t('whatsapp.cloudName')}
+              value={cloudName}
+              dir="ltr"
+              onChange={(e) => setCloudName(e.target.value)}
+              error={errors.cloudName}
+              hint={t('whatsapp.cloudNameHint')}
             />
-            <p className="mt-2 text-xs text-ink-muted">{t('whatsapp.sampleHint')}</p>
           </div>
+          <BodyEditor value={body} onChange={setBody} label={t('whatsapp.text')} error={errors.body} testId="template-body" />
         </div>
-        <div className="flex flex-col gap-3 border-t border-line px-5 py-3">
-          <FormError>{message}</FormError>
-          <div className="flex justify-end gap-2">
-            <button type="button" className={buttonSecondary} onClick={onClose}>
-              {t('whatsapp.cancel')}
-            </button>
-            <SubmitButton pending={save.isPending}>{t('whatsapp.saveTemplate')}</SubmitButton>
-          </div>
+        <div>
+          <h3 className="mb-2 text-sm font-semibold text-ink">{t('whatsapp.preview')}</h3>
+          <MessagePreview
+            body={body}
+            values={sampleValues(
+              {
+                name: t('whatsapp.sampleName'),
+                departmentName: t('whatsapp.sampleDepartment'),
+                designationName: t('whatsapp.sampleDesignation'),
+              },
+              company?.name ?? '',
+            )}
+            server={undefined}
+            loading={false}
+          />
+          <p className="mt-2 text-xs text-ink-muted">{t('whatsapp.sampleHint')}</p>
         </div>
-      </form>
-    </Modal>
+      </div>
+    </Dialog>
   );
 }
 

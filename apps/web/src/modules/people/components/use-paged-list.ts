@@ -1,0 +1,46 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { DataTableProps, SortState } from '../../../shared/ui/table';
+import { intParam, useUrlParams } from './use-url-params';
+
+type Page<T> = { items: T[]; total: number };
+type ListKey = 'sort' | 'page' | 'size';
+
+/**
+ * A server-paged list whose search, filters, sort (`-field` descending), page and page size live
+ * in the address: the values to send and the DataTable props that show the answer and change them.
+ */
+export function usePagedList<K extends string>(keys: readonly (K | ListKey)[], sortFields: readonly string[], fallback: SortState) {
+  const [params, setParams] = useUrlParams(keys);
+  const page = intParam(params.page, 1);
+  const pageSize = intParam(params.size, 25);
+  const field = params.sort.replace(/^-/, '');
+  const sort: SortState = sortFields.includes(field) ? { key: field, direction: params.sort.startsWith('-') ? 'desc' : 'asc' } : fallback;
+  const sortParam = `${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
+  // TypeScript cannot see that a patch of the list's own keys fits every K.
+  const setList = setParams as (patch: Partial<Record<ListKey, string | number>>) => void;
+
+  /** rows, loading and error states, retry, sort and pagination of `list` for DataTable. */
+  const tableProps = <T>(
+    list: UseQueryResult<Page<T>>,
+    errorMessage: string | undefined,
+    pageSizes = [10, 25, 50, 100],
+  ): Pick<DataTableProps<T>, 'rows' | 'status' | 'fetching' | 'errorMessage' | 'onRetry' | 'sort' | 'onSortChange' | 'pagination'> => ({
+    rows: list.data?.items,
+    status: list.status,
+    fetching: list.isFetching && !list.isPending,
+    errorMessage,
+    onRetry: () => void list.refetch(),
+    sort,
+    onSortChange: (next) => setList({ sort: `${next.direction === 'desc' ? '-' : ''}${next.key}` }),
+    pagination: list.data && {
+      page,
+      pageSize,
+      total: list.data.total,
+      onPageChange: (next) => setList({ page: next }),
+      onPageSizeChange: (size) => setList({ size }),
+      pageSizes,
+    },
+  });
+
+  return { params, setParams, page, pageSize, sortParam, tableProps };
+}
