@@ -1,5 +1,4 @@
 import type { ModuleNavigation } from '../../shared/lib/registry';
-import { searchEmployees } from './api/search-employees';
 
 /** people: menu entries and voice phrases (loaded with the default layout, not on the sign-in page). */
 export const peopleNavigation: ModuleNavigation = {
@@ -38,5 +37,5 @@ export const peopleNavigation: ModuleNavigation = {
     '/Birthday_Directory': ['birthday directory', 'birthdays', 'birthday', 'work anniversaries'],
   },
   // The header search finds employees by name, email or number (the people module's provider).
-  search: searchEmployees,
+  search: (query, signal) => import('./api/search-employees').then((m) => m.searchEmployees(query, signal)),
 };
