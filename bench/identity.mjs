@@ -6,76 +6,15 @@
 //
 // Starts the built server (apps/server/dist/server.js; builds it when missing) on PORT=0 with the
 // demo data, signs in as the demo owner, prints the figures and writes them to bench/results/.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { DEMO_OWNER, machine, ms, percentile, sleep, startServer, writeResults } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
-const OWNER = { email: 'owner@meridiancrest.example', password: 'Harbour-Lantern-47' };
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const SIGN_INS_PER_SECOND = Number(process.env.BENCH_SIGN_INS_PER_SECOND ?? 20);
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (values, p) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-};
-const ms = (v) => `${v.toFixed(1)} ms`;
-
-if (!existsSync(serverEntry)) {
-  console.log('apps/server/dist/server.js is missing; building the contracts and the server first');
-  for (const workspace of ['@hcims/contracts', '@hcims/server']) {
-    const built = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) process.exit(built.status ?? 1);
-  }
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hcims-bench-identity-'));
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'true',
-  LOG_LEVEL: 'warn',
-  JWT_SECRET: randomBytes(32).toString('base64url'),
-  PUBLIC_URL: 'http://127.0.0.1',
-  // The per-IP limits would otherwise stop a benchmark that signs in 20 times a second from one address.
-  RATE_LIMIT_PER_MINUTE: '1000000',
-};
-const child = spawn(process.execPath, [serverEntry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-let stderr = '';
-child.stderr.on('data', (d) => (stderr += d.toString()));
-
-async function stop() {
-  if (child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
+const server = await startServer();
+const { url, db } = server;
 
 try {
-  const { url, db } = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s: ${stderr}`)), 60_000);
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d.toString();
-      const match = /READY (\S+) db=(\S+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ url: match[1], db: match[2] });
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-
   const post = async (pathName, body) => {
     const started = performance.now();
     const res = await fetch(`${url}${pathName}`, {
@@ -86,7 +25,7 @@ try {
     const json = await res.json();
     return { status: res.status, json, ms: performance.now() - started };
   };
-  const signIn = () => post('/api/auth/login/', OWNER);
+  const signIn = () => post('/api/auth/login/', DEMO_OWNER);
   const health = async () => {
     const started = performance.now();
     const res = await fetch(`${url}/api/health`);
@@ -149,7 +88,7 @@ try {
 
   const figures = {
     database: db,
-    machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+    machine: machine(),
     signIn: { samples: signInTimes.length, medianMs: percentile(signInTimes, 50), p90Ms: percentile(signInTimes, 90) },
     refresh: { samples: refreshTimes.length, medianMs: percentile(refreshTimes, 50), p90Ms: percentile(refreshTimes, 90) },
     healthIdle: {
@@ -183,14 +122,10 @@ try {
   );
   console.log(`  GET /api/health meanwhile:               p50 ${ms(u.healthP50Ms)}, p99 ${ms(u.healthP99Ms)}, max ${ms(u.healthMaxMs)}`);
 
-  const resultsDir = path.join(root, 'bench/results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `identity-${db}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`  written to ${path.relative(root, file)}`);
+  console.log(`  written to ${writeResults(`identity-${db}`, figures)}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await stop();
+  await server.stop();
 }

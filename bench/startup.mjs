@@ -5,9 +5,8 @@ import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { median, root } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 
 function startOnce(dataDir) {
@@ -31,7 +30,6 @@ function startOnce(dataDir) {
   });
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 execSync('node scripts/build-if-needed.mjs', { cwd: root, stdio: 'inherit' });
 const first = [];
 const second = [];

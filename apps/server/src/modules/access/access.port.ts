@@ -39,13 +39,18 @@ async function setUpCompany(tx: Db, companyId: string): Promise<void> {
   }
 }
 
-async function assignBuiltIn(tx: Db, companyId: string, membershipId: string, key: BuiltInRoleKey): Promise<void> {
+async function assignBuiltIn(tx: Db, companyId: string, membershipIds: string | readonly string[], key: BuiltInRoleKey): Promise<void> {
+  const ids = typeof membershipIds === 'string' ? [membershipIds] : membershipIds;
+  if (ids.length === 0) return;
   const [role] = await tx
     .select({ id: roles.id })
     .from(roles)
     .where(and(eq(roles.companyId, companyId), eq(roles.builtIn, key)));
   if (!role) throw new Error(`company ${companyId} has no built-in role ${key}`);
-  await tx.insert(roleMembers).values({ companyId, roleId: role.id, membershipId }).onConflictDoNothing();
+  await tx
+    .insert(roleMembers)
+    .values(ids.map((membershipId) => ({ companyId, roleId: role.id, membershipId })))
+    .onConflictDoNothing();
 }
 
 async function assignRoles(

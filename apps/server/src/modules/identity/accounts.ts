@@ -1,9 +1,10 @@
 import type { InvitationResponse, LoginResponse, RegisterRequestSchema } from '@hcims/contracts/identity';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { hashPassword, newOpaqueToken, tokenDigest, type AuthContext } from '../../platform/auth/index.js';
-import { recordAudit } from '../../platform/audit/index.js';
+import { recordAudit, recordAudits } from '../../platform/audit/index.js';
+import type { OutgoingMail } from '../../platform/mail/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { bindCompany } from '../../platform/tenancy/index.js';
 import { companies, companyGroups } from '../org/index.js';
@@ -47,16 +48,30 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
   const link = (token: string) => `${deps.env.PUBLIC_URL}/auth/Reset-Password#token=${token}`;
 
   async function issueToken(tx: Db, userId: string, purpose: 'password-reset' | 'invitation', ttlMs: number): Promise<string> {
-    const token = newOpaqueToken();
+    const [token] = await issueTokens(tx, [userId], purpose, ttlMs);
+    return token!;
+  }
+
+  /** One single-use token per user, in one statement; the tokens come back in the order of the users. */
+  async function issueTokens(
+    tx: Db,
+    userIds: readonly string[],
+    purpose: 'password-reset' | 'invitation',
+    ttlMs: number,
+  ): Promise<string[]> {
+    if (userIds.length === 0) return [];
     const now = clock();
-    await tx.insert(oneTimeTokens).values({
-      userId,
-      purpose,
-      tokenHash: tokenDigest(token),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + ttlMs),
-    });
-    return token;
+    const tokens = userIds.map(() => newOpaqueToken());
+    await tx.insert(oneTimeTokens).values(
+      userIds.map((userId, i) => ({
+        userId,
+        purpose,
+        tokenHash: tokenDigest(tokens[i]!),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + ttlMs),
+      })),
+    );
+    return tokens;
   }
 
   async function register(input: Register, origin: Origin): Promise<LoginResponse> {
@@ -334,6 +349,8 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
 
   type BuiltInRole = 'owner' | 'hr-admin' | 'manager' | 'employee';
 
+  type Provisioned = { userId: string; membershipId: string; accountStatus: 'invited' | 'active' | 'disabled'; mailId: string | null };
+
   /**
    * For modules that create people (an employee record): gives a person access to a company in
    * the caller's transaction, so the record and its account commit together. The transaction
@@ -354,68 +371,142 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
       resend?: boolean;
       origin: { requestId: string; ip: string | null };
     },
-  ): Promise<{ userId: string; membershipId: string; accountStatus: 'invited' | 'active' | 'disabled'; mailId: string | null }> {
-    const email = normaliseEmail(input.email);
+  ): Promise<Provisioned> {
+    const { email, name, ...rest } = input;
+    const [provisioned] = await provisionMembers(tx, { ...rest, people: [{ email, name }] });
+    return provisioned!;
+  }
+
+  /**
+   * provisionMember for many people at once (a bulk import), with the same rules, in a fixed
+   * number of statements whatever their count. The addresses must be distinct; the results come
+   * back in the order of `people`.
+   */
+  async function provisionMembers(
+    tx: Db,
+    input: {
+      companyId: string;
+      actorUserId: string | null;
+      people: readonly { email: string; name: string }[];
+      role: BuiltInRole;
+      resend?: boolean;
+      origin: { requestId: string; ip: string | null };
+    },
+  ): Promise<Provisioned[]> {
+    if (input.people.length === 0) return [];
+    const emails = input.people.map((p) => normaliseEmail(p.email));
+    if (new Set(emails).size !== emails.length) throw new Error('provisionMembers: the same address is given twice');
     const now = clock();
     await bindCompany(tx, { companyId: input.companyId, userId: input.actorUserId });
-    const existing = await signIn.findUserByEmail(tx, email);
-    const user =
-      existing ??
-      (await tx.insert(users).values({ email, name: input.name, status: 'invited', lastCompanyId: input.companyId }).returning())[0]!;
-    const [member] = await tx
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(and(eq(memberships.companyId, input.companyId), eq(memberships.userId, user.id)));
-    let membershipId = member?.id;
-    if (!membershipId) {
-      const [inserted] = await tx.insert(memberships).values({ companyId: input.companyId, userId: user.id }).returning();
-      membershipId = inserted!.id;
-      await deps.access.assignBuiltIn(tx, input.companyId, membershipId, input.role);
-    }
-    const newMember = !member;
-    const sendLink = user.status === 'invited' && (newMember || input.resend === true);
+    const existing = new Map(
+      (
+        await tx
+          .select()
+          .from(users)
+          .where(inArray(sql`lower(${users.email})`, emails))
+      ).map((u) => [normaliseEmail(u.email), u]),
+    );
+    const fresh = input.people.flatMap((p, i) =>
+      existing.has(emails[i]!) ? [] : [{ email: emails[i]!, name: p.name, status: 'invited' as const, lastCompanyId: input.companyId }],
+    );
+    const created = fresh.length > 0 ? await tx.insert(users).values(fresh).returning() : [];
+    const userOf = new Map([...existing, ...created.map((u) => [normaliseEmail(u.email), u] as const)]);
+    const people = emails.map((email) => userOf.get(email)!);
+    const members = new Map(
+      (
+        await tx
+          .select({ id: memberships.id, userId: memberships.userId })
+          .from(memberships)
+          .where(
+            and(
+              eq(memberships.companyId, input.companyId),
+              inArray(
+                memberships.userId,
+                people.map((u) => u.id),
+              ),
+            ),
+          )
+      ).map((m) => [m.userId, m.id]),
+    );
+    const joining = people.filter((u) => !members.has(u.id));
+    const joined =
+      joining.length > 0
+        ? await tx
+            .insert(memberships)
+            .values(joining.map((u) => ({ companyId: input.companyId, userId: u.id })))
+            .returning({ id: memberships.id, userId: memberships.userId })
+        : [];
+    await deps.access.assignBuiltIn(
+      tx,
+      input.companyId,
+      joined.map((m) => m.id),
+      input.role,
+    );
+    const membershipOf = new Map([...members, ...joined.map((m) => [m.userId, m.id] as const)]);
     const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, input.companyId));
-    let mailId: string | null = null;
-    if (sendLink) {
-      const token = await issueToken(tx, user.id, 'invitation', INVITATION_TTL_MS);
-      mailId = await mailer.enqueue(tx, {
-        to: user.email,
-        userId: user.id,
-        purpose: 'invitation',
-        subject: `You are invited to ${company!.name}`,
-        text: [
-          `Hello ${user.name},`,
-          '',
-          `You are invited to ${company!.name} in HCIMS.`,
-          `Open this link within 7 days to choose your password: ${link(token)}`,
-          '',
-          'The link works once.',
-        ].join('\n'),
-        containsSecret: true,
-      });
-    } else if (newMember) {
-      mailId = await mailer.enqueue(tx, {
-        to: user.email,
-        userId: user.id,
-        purpose: 'company-access',
-        subject: `You now have access to ${company!.name}`,
-        text: `Hello ${user.name},\n\nYou now have access to ${company!.name} in HCIMS. Sign in as usual and choose it in the company switcher.`,
-      });
-    }
-    if (newMember || sendLink) {
-      await recordAudit(tx, {
+    const plans = people.map((user) => {
+      const newMember = !members.has(user.id);
+      const sendLink = user.status === 'invited' && (newMember || input.resend === true);
+      return { user, newMember, sendLink, newAccount: !existing.has(normaliseEmail(user.email)) };
+    });
+    const linked = plans.filter((p) => p.sendLink);
+    const tokens = await issueTokens(
+      tx,
+      linked.map((p) => p.user.id),
+      'invitation',
+      INVITATION_TTL_MS,
+    );
+    const tokenOf = new Map(linked.map((p, i) => [p.user.id, tokens[i]!]));
+    const mailed = plans.filter((p) => p.sendLink || p.newMember);
+    const mailIds = await mailer.enqueueMany(
+      tx,
+      mailed.map(({ user, sendLink }): OutgoingMail =>
+        sendLink
+          ? {
+              to: user.email,
+              userId: user.id,
+              purpose: 'invitation',
+              subject: `You are invited to ${company!.name}`,
+              text: [
+                `Hello ${user.name},`,
+                '',
+                `You are invited to ${company!.name} in HCIMS.`,
+                `Open this link within 7 days to choose your password: ${link(tokenOf.get(user.id)!)}`,
+                '',
+                'The link works once.',
+              ].join('\n'),
+              containsSecret: true,
+            }
+          : {
+              to: user.email,
+              userId: user.id,
+              purpose: 'company-access',
+              subject: `You now have access to ${company!.name}`,
+              text: `Hello ${user.name},\n\nYou now have access to ${company!.name} in HCIMS. Sign in as usual and choose it in the company switcher.`,
+            },
+      ),
+    );
+    const mailOf = new Map(mailed.map((p, i) => [p.user.id, mailIds[i]!]));
+    await recordAudits(
+      tx,
+      mailed.map(({ user, newMember, newAccount }) => ({
         companyId: input.companyId,
         actorUserId: input.actorUserId,
         action: newMember ? 'identity.member-invited' : 'identity.invitation-resent',
         targetType: 'membership',
-        targetId: membershipId,
-        after: { userId: user.id, email: user.email, role: input.role, newAccount: !existing },
+        targetId: membershipOf.get(user.id)!,
+        after: { userId: user.id, email: user.email, role: input.role, newAccount },
         requestId: input.origin.requestId,
         ip: input.origin.ip,
         at: now,
-      });
-    }
-    return { userId: user.id, membershipId, accountStatus: user.status, mailId };
+      })),
+    );
+    return people.map((user) => ({
+      userId: user.id,
+      membershipId: membershipOf.get(user.id)!,
+      accountStatus: user.status,
+      mailId: mailOf.get(user.id) ?? null,
+    }));
   }
 
   /** Makes a person a member of a company with a built-in role (the creator of a new company of the group). */
@@ -442,5 +533,16 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     await mailer.settled();
   }
 
-  return { register, forgotPassword, resetPassword, changePassword, invite, provisionMember, joinCompany, setAccessEnd, settled };
+  return {
+    register,
+    forgotPassword,
+    resetPassword,
+    changePassword,
+    invite,
+    provisionMember,
+    provisionMembers,
+    joinCompany,
+    setAccessEnd,
+    settled,
+  };
 }

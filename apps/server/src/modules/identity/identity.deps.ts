@@ -15,8 +15,13 @@ export type AccessPort = {
   permissionsFor(tx: Db, companyId: string, membershipId: string): Promise<PermissionSet>;
   /** Creates the built-in roles (Owner, HR admin, Manager, Employee) of a new company. */
   setUpCompany(tx: Db, companyId: string): Promise<void>;
-  /** Gives a member the built-in role with this key. */
-  assignBuiltIn(tx: Db, companyId: string, membershipId: string, key: 'owner' | 'hr-admin' | 'manager' | 'employee'): Promise<void>;
+  /** Gives one member (or several, in one statement) the built-in role with this key. */
+  assignBuiltIn(
+    tx: Db,
+    companyId: string,
+    membershipIds: string | readonly string[],
+    key: 'owner' | 'hr-admin' | 'manager' | 'employee',
+  ): Promise<void>;
   /**
    * Gives a member roles chosen by someone: roles of another company answer 404, roles granting
    * more than the actor holds answer 403.

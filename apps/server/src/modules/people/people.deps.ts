@@ -9,7 +9,7 @@ import type { Identity } from '../identity/index.js';
 
 /** What people needs from identity: accounts made in the caller's transaction, access ends, sessions. */
 export type PeopleIdentity = {
-  accounts: Pick<Identity['accounts'], 'provisionMember' | 'setAccessEnd'>;
+  accounts: Pick<Identity['accounts'], 'provisionMember' | 'provisionMembers' | 'setAccessEnd'>;
   sessions: Pick<Identity['sessions'], 'revokeInCompany' | 'evict'>;
 };
 

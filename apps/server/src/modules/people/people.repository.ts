@@ -296,9 +296,15 @@ export async function reportsBelow(tx: Db, companyId: string, employeeId: string
   return new Set((rows as { rows: { id: string }[] }).rows.map((r) => r.id));
 }
 
-export async function insertEmployee(tx: Db, values: typeof employees.$inferInsert): Promise<EmployeeRow> {
-  const [row] = await tx.insert(employees).values(values).returning();
-  return row!;
+/** Many records in one statement; the rows come back in the order of `values` (work e-mails are unique in the group). */
+export async function insertEmployees(tx: Db, values: readonly (typeof employees.$inferInsert)[]): Promise<EmployeeRow[]> {
+  if (values.length === 0) return [];
+  const rows = await tx
+    .insert(employees)
+    .values([...values])
+    .returning();
+  const byEmail = new Map(rows.map((row) => [row.workEmail, row]));
+  return values.map((v) => byEmail.get(v.workEmail)!);
 }
 
 export async function updateEmployee(

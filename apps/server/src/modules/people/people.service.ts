@@ -11,7 +11,8 @@ import {
   type UpdateEmployee,
 } from '@hcims/contracts/people';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { recordAudit } from '../../platform/audit/index.js';
+import type { Db } from '../../db/client.js';
+import { recordAudit, recordAudits, type AuditEntry } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { enterTenant, withTenant } from '../../platform/tenancy/index.js';
 import { memberships, users } from '../identity/index.js';
@@ -201,7 +202,11 @@ export async function audit(
   before: unknown,
   after: unknown,
 ): Promise<void> {
-  await recordAudit(ctx.tx, {
+  await recordAudit(ctx.tx, auditEntry(ctx, action, target, before, after));
+}
+
+function auditEntry(ctx: PeopleCtx, action: string, target: { type: string; id: string }, before: unknown, after: unknown): AuditEntry {
+  return {
     companyId: ctx.companyId,
     actorUserId: ctx.userId,
     action,
@@ -212,7 +217,7 @@ export async function audit(
     requestId: ctx.origin.requestId,
     ip: ctx.origin.ip,
     at: ctx.now,
-  });
+  };
 }
 
 /** The actor's display name for history rows: their employee record, else their account name. */
@@ -223,19 +228,27 @@ export async function actorName(ctx: PeopleCtx): Promise<string> {
   return user?.name ?? 'System';
 }
 
-/** Department, designation (of that department), manager (a current employee) and branch must exist in the company. */
-async function checkReferences(
-  ctx: PeopleCtx,
-  today: string,
-  next: { departmentId: string; designationId: string; managerId: string | null; branchId: string | null },
-  changed: { department: boolean; designation: boolean; manager: boolean; branch: boolean },
-): Promise<void> {
-  const names = await repo.namesOf(ctx.tx, ctx.companyId, {
-    departments: [next.departmentId],
-    designations: [next.designationId],
-    employees: next.managerId ? [next.managerId] : [],
-    branches: next.branchId ? [next.branchId] : [],
+type References = { departmentId: string; designationId: string; managerId: string | null; branchId: string | null };
+type ReferenceNames = Awaited<ReturnType<typeof repo.namesOf>>;
+
+/** The names (and the department of each designation, the termination of each manager) that records point at, in one query per kind. */
+function referenceNames(ctx: PeopleCtx, all: readonly References[]): Promise<ReferenceNames> {
+  const ids = (pick: (r: References) => string | null) => [...new Set(all.map(pick).filter((id): id is string => id !== null))];
+  return repo.namesOf(ctx.tx, ctx.companyId, {
+    departments: ids((r) => r.departmentId),
+    designations: ids((r) => r.designationId),
+    employees: ids((r) => r.managerId),
+    branches: ids((r) => r.branchId),
   });
+}
+
+/** Department, designation (of that department), manager (a current employee) and branch must exist in the company. */
+function checkReferenceRules(
+  names: ReferenceNames,
+  today: string,
+  next: References,
+  changed: { department: boolean; designation: boolean; manager: boolean; branch: boolean },
+): void {
   if (!names.departments.has(next.departmentId)) throw AppError.notFound('Department');
   const designation = names.designations.get(next.designationId);
   if (!designation) throw AppError.notFound('Designation');
@@ -256,6 +269,15 @@ async function checkReferences(
     }
   }
   if (next.branchId && !names.branches.has(next.branchId)) throw AppError.notFound('Branch');
+}
+
+async function checkReferences(
+  ctx: PeopleCtx,
+  today: string,
+  next: References,
+  changed: { department: boolean; designation: boolean; manager: boolean; branch: boolean },
+): Promise<void> {
+  checkReferenceRules(await referenceNames(ctx, [next]), today, next, changed);
 }
 
 /** After a write by someone with a narrower scope than the company, the record must still be theirs to manage. */
@@ -371,85 +393,116 @@ export async function jobHistory(ctx: PeopleCtx, id: string): Promise<JobHistory
  * then enters the tenant role for the record itself. Either everything commits or nothing.
  */
 export async function createEmployee(deps: PeopleDeps, session: Session, input: CreateEmployee): Promise<Employee> {
-  const createScope = scopeOf(session, 'people.employees:create');
-  if (!createScope) throw forbidden('people.employees:create');
-  if (touchesSensitive(input) && !scopeOf(session, 'people.sensitive-data:update')) throw forbidden('people.sensitive-data:update');
   const now = deps.clock();
   const { employee, mailId } = await deps.database.db
     .transaction(async (raw) => {
-      const account = input.sendInvitation
-        ? await deps.identity.accounts.provisionMember(raw, {
-            companyId: session.companyId,
-            actorUserId: session.userId,
-            email: input.workEmail,
-            name: repo.fullName(input.firstName, input.lastName),
-            role: 'employee',
-            origin: session.origin,
-          })
-        : null;
-      const tx = await enterTenant(raw, { companyId: session.companyId, groupId: session.groupId, userId: session.userId });
-      const ctx: PeopleCtx = { ...session, tx, now };
-      const { today } = await repo.companyCalendar(tx, ctx.companyId, now);
-      await checkReferences(
-        ctx,
-        today,
-        {
-          departmentId: input.departmentId,
-          designationId: input.designationId,
-          managerId: input.managerId ?? null,
-          branchId: input.branchId ?? null,
-        },
-        { department: true, designation: true, manager: true, branch: true },
-      );
-      // Without an invitation, an existing member of the company with this email is linked (no mail).
-      const userId = account?.userId ?? (await memberWithEmail(ctx, input.workEmail));
-      const columns = toColumns(input);
-      const row = await repo.insertEmployee(tx, {
-        ...columns,
-        companyId: ctx.companyId,
-        groupId: ctx.groupId,
-        userId,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        workEmail: columns.workEmail!,
-        departmentId: input.departmentId,
-        designationId: input.designationId,
-        hireDate: input.hireDate,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await assertStillInScope(ctx, createScope, row.id, 'people.employees:create');
-      if (touchesSensitive(input) && !(await sensitiveAllowed(ctx, row.id, 'update'))) throw forbidden('people.sensitive-data:update');
-      const names = await repo.namesOf(tx, ctx.companyId, { departments: [row.departmentId], designations: [row.designationId] });
-      await repo.insertJobHistory(tx, [
-        {
-          companyId: ctx.companyId,
-          employeeId: row.id,
-          effectiveOn: row.hireDate,
-          field: 'hired',
-          fromValue: null,
-          toValue: row.designationId,
-          fromLabel: null,
-          toLabel: `${names.designations.get(row.designationId)?.name ?? ''}, ${names.departments.get(row.departmentId)?.name ?? ''}`,
-          changedByUserId: ctx.userId,
-          changedByName: await actorName(ctx),
-          createdAt: now,
-        },
-      ]);
-      const diff = auditDiff(null, row);
-      await audit(ctx, 'people.employee-created', { type: 'employee', id: row.id }, null, {
-        ...(diff.after as object),
-        invited: account !== null,
-      });
-      const rec = (await repo.findEmployee(tx, { companyId: ctx.companyId, id: row.id, today }))!;
-      return { employee: employeeView(rec, await sensitiveAllowed(ctx, row.id, 'read')), mailId: account?.mailId ?? null };
+      const { ctx, today, created } = await writeEmployees(deps, session, raw, [input], now);
+      const { row, mailId } = created[0]!;
+      const rec = (await repo.findEmployee(ctx.tx, { companyId: ctx.companyId, id: row.id, today }))!;
+      return { employee: employeeView(rec, await sensitiveAllowed(ctx, row.id, 'read')), mailId };
     })
-    .catch((error: unknown) => {
-      const constraint = isUniqueViolation(error);
-      throw constraint !== null ? uniqueError(constraint) : error;
-    });
+    .catch(rethrowUnique);
   if (mailId) deps.mailer.dispatch(mailId);
   return employee;
+}
+
+/** A new record and the invitation mail to dispatch once the caller's transaction has committed. */
+export type CreatedEmployee = { row: repo.EmployeeRow; mailId: string | null };
+
+/**
+ * createEmployee for many employees at once (the bulk import), with the same rules, in one
+ * transaction and a fixed number of statements whatever their count: all of them or none. The
+ * mails are returned, not dispatched; managers must exist before the call (not be in `inputs`).
+ */
+export async function createEmployees(deps: PeopleDeps, session: Session, inputs: readonly CreateEmployee[]): Promise<CreatedEmployee[]> {
+  const now = deps.clock();
+  return deps.database.db.transaction(async (raw) => (await writeEmployees(deps, session, raw, inputs, now)).created).catch(rethrowUnique);
+}
+
+function rethrowUnique(error: unknown): never {
+  const constraint = isUniqueViolation(error);
+  throw constraint !== null ? uniqueError(constraint) : error;
+}
+
+const referencesOf = (input: CreateEmployee): References => ({
+  departmentId: input.departmentId,
+  designationId: input.designationId,
+  managerId: input.managerId ?? null,
+  branchId: input.branchId ?? null,
+});
+
+/** The rules and writes of createEmployee(s), in the caller's transaction (which it leaves in the tenant role). */
+async function writeEmployees(deps: PeopleDeps, session: Session, raw: Db, inputs: readonly CreateEmployee[], now: Date) {
+  const createScope = scopeOf(session, 'people.employees:create');
+  if (!createScope) throw forbidden('people.employees:create');
+  if (inputs.some(touchesSensitive) && !scopeOf(session, 'people.sensitive-data:update')) throw forbidden('people.sensitive-data:update');
+  const invited = inputs.filter((input) => input.sendInvitation);
+  const accounts = await deps.identity.accounts.provisionMembers(raw, {
+    companyId: session.companyId,
+    actorUserId: session.userId,
+    people: invited.map((input) => ({ email: input.workEmail, name: repo.fullName(input.firstName, input.lastName) })),
+    role: 'employee',
+    origin: session.origin,
+  });
+  const accountOf = new Map(invited.map((input, i) => [input, accounts[i]!]));
+  const tx = await enterTenant(raw, { companyId: session.companyId, groupId: session.groupId, userId: session.userId });
+  const ctx: PeopleCtx = { ...session, tx, now };
+  const { today } = await repo.companyCalendar(tx, ctx.companyId, now);
+  const names = await referenceNames(ctx, inputs.map(referencesOf));
+  const all = { department: true, designation: true, manager: true, branch: true };
+  for (const input of inputs) checkReferenceRules(names, today, referencesOf(input), all);
+  const values: (typeof employees.$inferInsert)[] = [];
+  for (const input of inputs) {
+    // Without an invitation, an existing member of the company with this email is linked (no mail).
+    const userId = accountOf.get(input)?.userId ?? (await memberWithEmail(ctx, input.workEmail));
+    const columns = toColumns(input);
+    values.push({
+      ...columns,
+      companyId: ctx.companyId,
+      groupId: ctx.groupId,
+      userId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      workEmail: columns.workEmail!,
+      departmentId: input.departmentId,
+      designationId: input.designationId,
+      hireDate: input.hireDate,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  const rows = await repo.insertEmployees(tx, values);
+  for (const [i, row] of rows.entries()) {
+    await assertStillInScope(ctx, createScope, row.id, 'people.employees:create');
+    if (touchesSensitive(inputs[i]!) && !(await sensitiveAllowed(ctx, row.id, 'update'))) throw forbidden('people.sensitive-data:update');
+  }
+  const changedByName = await actorName(ctx);
+  await repo.insertJobHistory(
+    tx,
+    rows.map((row) => ({
+      companyId: ctx.companyId,
+      employeeId: row.id,
+      effectiveOn: row.hireDate,
+      field: 'hired',
+      fromValue: null,
+      toValue: row.designationId,
+      fromLabel: null,
+      toLabel: `${names.designations.get(row.designationId)?.name ?? ''}, ${names.departments.get(row.departmentId)?.name ?? ''}`,
+      changedByUserId: ctx.userId,
+      changedByName,
+      createdAt: now,
+    })),
+  );
+  await recordAudits(
+    tx,
+    rows.map((row, i) =>
+      auditEntry(ctx, 'people.employee-created', { type: 'employee', id: row.id }, null, {
+        ...(auditDiff(null, row).after as object),
+        invited: accountOf.has(inputs[i]!),
+      }),
+    ),
+  );
+  return { ctx, today, created: rows.map((row, i): CreatedEmployee => ({ row, mailId: accountOf.get(inputs[i]!)?.mailId ?? null })) };
 }
 
 async function memberWithEmail(ctx: PeopleCtx, email: string): Promise<string | null> {

@@ -27,16 +27,24 @@ export function auditOrigin(request: FastifyRequest): { requestId: string; ip: s
  * commit or roll back together. Never pass secrets (passwords, tokens) in before/after.
  */
 export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditEvents).values({
-    companyId: entry.companyId,
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    requestId: entry.requestId ?? null,
-    ip: entry.ip ?? null,
-    at: entry.at,
-  });
+  await recordAudits(tx, [entry]);
+}
+
+/** `recordAudit` for many events in one statement (bulk imports). */
+export async function recordAudits(tx: Db, entries: readonly AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(auditEvents).values(
+    entries.map((entry) => ({
+      companyId: entry.companyId,
+      actorUserId: entry.actorUserId,
+      action: entry.action,
+      targetType: entry.targetType ?? null,
+      targetId: entry.targetId ?? null,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      requestId: entry.requestId ?? null,
+      ip: entry.ip ?? null,
+      at: entry.at,
+    })),
+  );
 }

@@ -1,2 +1,2 @@
 export { auditEvents } from './audit.table.js';
-export { auditOrigin, recordAudit, type AuditEntry } from './audit.js';
+export { auditOrigin, recordAudit, recordAudits, type AuditEntry } from './audit.js';

@@ -26,6 +26,8 @@ export type Mailer = {
   readonly delivers: boolean;
   /** Writes the message in the caller's transaction; call `dispatch` with the id after commit. */
   enqueue(tx: Db, mail: OutgoingMail): Promise<string>;
+  /** `enqueue` for many messages in one statement (bulk imports); the ids come back in the same order. */
+  enqueueMany(tx: Db, mails: readonly OutgoingMail[]): Promise<string[]>;
   /** Sends a queued message in the background; failures are logged and kept on the row. */
   dispatch(id: string): void;
   /** Resolves when no delivery is in flight (tests, shutdown). */
@@ -97,24 +99,34 @@ export function createMailer(deps: {
     }
   }
 
-  return {
-    delivers: transport !== null,
-    async enqueue(tx, mail) {
-      const [row] = await tx
-        .insert(mailMessages)
-        .values({
+  async function enqueueMany(tx: Db, mails: readonly OutgoingMail[]): Promise<string[]> {
+    if (mails.length === 0) return [];
+    const createdAt = deps.clock();
+    const rows = await tx
+      .insert(mailMessages)
+      .values(
+        mails.map((mail) => ({
           toAddress: mail.to,
           userId: mail.userId ?? null,
           purpose: mail.purpose,
           subject: mail.subject,
           bodyText: mail.text,
           containsSecret: mail.containsSecret ?? false,
-          status: transport ? 'queued' : 'stored',
-          createdAt: deps.clock(),
-        })
-        .returning({ id: mailMessages.id });
-      return row!.id;
+          status: transport ? ('queued' as const) : ('stored' as const),
+          createdAt,
+        })),
+      )
+      .returning({ id: mailMessages.id });
+    return rows.map((row) => row.id);
+  }
+
+  return {
+    delivers: transport !== null,
+    async enqueue(tx, mail) {
+      const [id] = await enqueueMany(tx, [mail]);
+      return id!;
     },
+    enqueueMany,
     dispatch(id) {
       const job = deliver(id)
         .catch((error: unknown) => deps.log.error({ err: error, mailId: id }, 'mail dispatch failed'))

@@ -80,6 +80,32 @@ const until = async (probe: () => Promise<boolean>, what: string, timeoutMs = 60
   }
 };
 
+/** Rows of the PostgreSQL tests: more than one chunk of the writer (500 rows), so the import commits nothing for a while. */
+const ROWS = 600;
+/** Rows of the embedded-database test, killed 1.5 s into the run: several seconds of writing there. */
+const LITE_ROWS = 2_000;
+
+/**
+ * Holds an import in the middle of its transaction, on PostgreSQL: another connection inserts,
+ * without committing, the account of a row of the second chunk, so the import waits on that
+ * address's unique index once the first chunk is written. `release` rolls that insert back.
+ */
+async function holdRow(url: string, email: string): Promise<{ release: () => Promise<void> }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('begin');
+  await client.query(`insert into users (email, name, status) values ($1, 'Holder', 'invited')`, [email]);
+  let released = false;
+  return {
+    async release() {
+      if (released) return;
+      released = true;
+      await client.query('rollback');
+      await client.end();
+    },
+  };
+}
+
 describeEachDatabase('employee import interrupted mid-transaction', (kind) => {
   if (kind === 'pglite') {
     describe('the server process is killed (embedded database on disk)', () => {
@@ -93,7 +119,7 @@ describeEachDatabase('employee import interrupted mid-transaction', (kind) => {
         let t = await peopleTestApp(database, { clock: testClock() });
         const owner = await registerCompany(t.app, { companyName: 'Kill Co' });
         await createStructure(t.app, owner.access);
-        const job = await previewed(t, owner.access, 'lite', 400);
+        const job = await previewed(t, owner.access, 'lite', LITE_ROWS);
         const auth = authOf(owner);
         await t.close();
         await database.close();
@@ -104,7 +130,7 @@ describeEachDatabase('employee import interrupted mid-transaction', (kind) => {
           auth,
           mode: 'all_or_nothing',
         });
-        // 400 employees take several seconds on the embedded database: kill it well inside the transaction.
+        // 2,000 employees take several seconds on the embedded database (chunks of 500): kill it well inside the transaction.
         await new Promise((r) => setTimeout(r, 1500));
         child.kill('SIGKILL');
         await exited;
@@ -127,8 +153,8 @@ describeEachDatabase('employee import interrupted mid-transaction', (kind) => {
           payload: { mode: 'all_or_nothing' },
         });
         expect(again.statusCode).toBe(202);
-        expect(await waitFor(t.app, access, job.id)).toMatchObject({ status: 'completed', importedRows: 400 });
-        expect((await written(database.db, owner.company.id, 'lite')).employees).toBe(400);
+        expect(await waitFor(t.app, access, job.id)).toMatchObject({ status: 'completed', importedRows: LITE_ROWS });
+        expect((await written(database.db, owner.company.id, 'lite')).employees).toBe(LITE_ROWS);
         await t.close();
         await database.close();
       }, 180_000);
@@ -157,7 +183,8 @@ describeEachDatabase('employee import interrupted mid-transaction', (kind) => {
   });
 
   it('the database connection is terminated: nothing is written, the import is failed and runs again', async () => {
-    const job = await previewed(t, owner.access, 'term', 300);
+    const job = await previewed(t, owner.access, 'term', ROWS);
+    const held = await holdRow(database.url!, 'k550-term@kill.test');
     const run = await t.app.inject({
       method: 'POST',
       url: `/api/people/imports/${job.id}/run`,
@@ -183,6 +210,7 @@ describeEachDatabase('employee import interrupted mid-transaction', (kind) => {
       expect(killed.rows).toEqual([{ done: true }]);
     } finally {
       await client.end();
+      await held.release();
     }
     const failed = await waitFor(t.app, owner.access, job.id);
     expect(failed, JSON.stringify(failed.error)).toMatchObject({
@@ -200,13 +228,14 @@ describeEachDatabase('employee import interrupted mid-transaction', (kind) => {
       payload: { mode: 'all_or_nothing' },
     });
     expect(again.statusCode).toBe(202);
-    expect(await waitFor(t.app, owner.access, job.id)).toMatchObject({ status: 'completed', importedRows: 300 });
+    expect(await waitFor(t.app, owner.access, job.id)).toMatchObject({ status: 'completed', importedRows: ROWS });
     await t.app.identity.settled();
-    expect(await written(database.db, owner.company.id, 'term')).toEqual({ employees: 300, accounts: 300, mails: 300 });
+    expect(await written(database.db, owner.company.id, 'term')).toEqual({ employees: ROWS, accounts: ROWS, mails: ROWS });
   }, 120_000);
 
   it('the server process running it is killed: nothing is written, the import is reported interrupted and runs again', async () => {
-    const job = await previewed(t, owner.access, 'proc', 300);
+    const job = await previewed(t, owner.access, 'proc', ROWS);
+    const held = await holdRow(database.url!, 'k550-proc@kill.test');
     const { child, exited } = await startChildImport({
       database: { kind: 'postgres', url: database.url! },
       importId: job.id,
@@ -222,7 +251,8 @@ describeEachDatabase('employee import interrupted mid-transaction', (kind) => {
     }, 'progress in the child');
     child.kill('SIGKILL');
     await exited;
-    // PostgreSQL rolls back the dead connection's transaction.
+    // The import's backend notices its client is gone once it stops waiting; then PostgreSQL rolls its transaction back.
+    await held.release();
     await until(
       async () =>
         (
@@ -262,7 +292,7 @@ describeEachDatabase('employee import interrupted mid-transaction', (kind) => {
       payload: { mode: 'valid_only' },
     });
     expect(again.statusCode).toBe(202);
-    expect(await waitFor(t.app, owner.access, job.id)).toMatchObject({ status: 'completed', importedRows: 300 });
-    expect((await written(database.db, owner.company.id, 'proc')).employees).toBe(300);
+    expect(await waitFor(t.app, owner.access, job.id)).toMatchObject({ status: 'completed', importedRows: ROWS });
+    expect((await written(database.db, owner.company.id, 'proc')).employees).toBe(ROWS);
   }, 120_000);
 });

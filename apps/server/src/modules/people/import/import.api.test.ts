@@ -1,9 +1,9 @@
 import type { ImportJob, ImportPreview } from '@hcims/contracts/people';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../../db/client.js';
-import { mailMessages, users } from '../../../db/schema.js';
+import { auditEvents, mailMessages, memberships, oneTimeTokens, roleMembers, roles, users } from '../../../db/schema.js';
 import { readImportFile } from '../../../platform/imports/index.js';
 import { bearer, registerCompany, testClock } from '../../../platform/auth/testing.js';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../../../test/org-people.js';
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../../test/harness.js';
 import { HEADER, upload, waitFor } from './testing.js';
-import { employees } from '../people.table.js';
+import { employeeJobHistory, employees } from '../people.table.js';
 
 const countEmployees = async (database: TestDatabase, companyId: string, emailLike: string) =>
   (
@@ -433,6 +433,129 @@ describeEachDatabase('employee import (bulk CSV/XLSX)', (kind) => {
         (await t.app.inject({ url: `/api/people/imports/${job.id}/failed-rows`, headers: bearer(access) })).rawPayload,
       );
       expect(failed.rows.map((r) => r.cells[11])).toEqual(['3', '10', '11', '12']);
+    });
+
+    it('writes a large file in chunks: managers of the file first, every account, role, invitation, history row and audit event', async () => {
+      const rows = 1_100;
+      const job = await previewed('chunks.csv', goodCsv('chk', rows));
+      expect(job.invalidRows).toBe(0);
+      expect((await run(job.id, 'all_or_nothing')).statusCode).toBe(202);
+      const done = await waitFor(t.app, access, job.id);
+      expect(done).toMatchObject({ status: 'completed', importedRows: rows, processedRows: rows, error: null });
+      const lead = (await database.db.select().from(employees).where(eq(employees.workEmail, 'lead-chk@import.test')))[0]!;
+      const members = await database.db
+        .select({ id: employees.id, managerId: employees.managerId, userId: employees.userId })
+        .from(employees)
+        .where(like(employees.workEmail, 'm%-chk@import.test'));
+      expect(members).toHaveLength(rows - 1);
+      expect(new Set(members.map((m) => m.managerId))).toEqual(new Set([lead.id]));
+      const ids = [lead.id, ...members.map((m) => m.id)];
+      const count = async (query: Promise<{ n: number }[]>) => (await query)[0]!.n;
+      const n = sql<number>`count(*)::int`;
+      // Each record is linked to its own invited account, a member of the company with the Employee role.
+      expect(new Set(members.map((m) => m.userId)).size).toBe(rows - 1);
+      expect(
+        await count(
+          database.db
+            .select({ n })
+            .from(users)
+            .innerJoin(employees, eq(employees.userId, users.id))
+            .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, owner.company.id)))
+            .innerJoin(roleMembers, eq(roleMembers.membershipId, memberships.id))
+            .innerJoin(roles, and(eq(roles.id, roleMembers.roleId), eq(roles.builtIn, 'employee')))
+            .where(and(like(users.email, '%-chk@import.test'), eq(users.status, 'invited'))),
+        ),
+      ).toBe(rows);
+      await t.app.identity.settled();
+      expect(
+        await count(
+          database.db
+            .select({ n })
+            .from(mailMessages)
+            .where(and(like(mailMessages.toAddress, '%-chk@import.test'), eq(mailMessages.purpose, 'invitation'))),
+        ),
+      ).toBe(rows);
+      expect(
+        await count(
+          database.db
+            .select({ n })
+            .from(oneTimeTokens)
+            .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+            .where(and(like(users.email, '%-chk@import.test'), eq(oneTimeTokens.purpose, 'invitation'))),
+        ),
+      ).toBe(rows);
+      const history = await database.db
+        .select({ field: employeeJobHistory.field, toLabel: employeeJobHistory.toLabel })
+        .from(employeeJobHistory)
+        .where(inArray(employeeJobHistory.employeeId, ids));
+      expect(history).toHaveLength(rows);
+      expect(new Set(history.map((h) => `${h.field}: ${h.toLabel}`))).toEqual(
+        new Set(['hired: Sales Manager, Sales', 'hired: Sales Rep, Sales']),
+      );
+      for (const action of ['people.employee-created', 'identity.member-invited']) {
+        expect(
+          await count(
+            database.db
+              .select({ n })
+              .from(auditEvents)
+              .where(
+                and(
+                  eq(auditEvents.companyId, owner.company.id),
+                  eq(auditEvents.action, action),
+                  sql`coalesce(${auditEvents.after}->>'email', ${auditEvents.after}->>'workEmail') like '%-chk@import.test'`,
+                ),
+              ),
+          ),
+        ).toBe(rows);
+      }
+    });
+
+    it('a row refused at write time is reported exactly: valid only skips it alone, all or nothing writes nothing', async () => {
+      // Something the checks cannot see refuses one row when it is written (as a concurrent insert of its address would).
+      await database.db.execute(
+        sql.raw(`create function import_test_refuse() returns trigger language plpgsql as $$
+          begin
+            if new.work_email = 'm7-wt@import.test' then raise exception 'taken meanwhile' using errcode = '23505'; end if;
+            return new;
+          end $$`),
+      );
+      await database.db.execute(
+        sql.raw('create trigger import_test_refuse before insert on employees for each row execute function import_test_refuse()'),
+      );
+      try {
+        const job = await previewed('write-time.csv', goodCsv('wt', 12));
+        expect(job.invalidRows).toBe(0);
+        expect((await run(job.id, 'all_or_nothing')).statusCode).toBe(202);
+        const failed = await waitFor(t.app, access, job.id);
+        expect(failed).toMatchObject({
+          status: 'failed',
+          importedRows: 0,
+          resumable: true,
+          error: { code: 'IMPORT_WRITE_FAILED', message: expect.stringContaining('Row 9 could not be imported') as unknown },
+        });
+        expect(await countEmployees(database, owner.company.id, '%-wt@import.test')).toBe(0);
+        const noMail = await database.db.select().from(mailMessages).where(like(mailMessages.toAddress, '%-wt@import.test'));
+        expect(noMail).toHaveLength(0);
+        expect((await run(job.id, 'valid_only')).statusCode).toBe(202);
+        const done = await waitFor(t.app, access, job.id);
+        expect(done).toMatchObject({ status: 'completed', importedRows: 11, invalidRows: 1 });
+        const issues = await t.app.inject({ url: `/api/people/imports/${job.id}/issues`, headers: bearer(access) });
+        expect(issues.json<{ items: { row: number; code: string }[] }>().items.map((i) => [i.row, i.code])).toEqual([
+          [9, 'write_failed:PEOPLE_EMAIL_TAKEN'],
+        ]);
+        expect(await countEmployees(database, owner.company.id, '%-wt@import.test')).toBe(11);
+        expect(await countEmployees(database, owner.company.id, 'm7-wt@import.test')).toBe(0);
+        await t.app.identity.settled();
+        const mails = await database.db
+          .select({ to: mailMessages.toAddress })
+          .from(mailMessages)
+          .where(like(mailMessages.toAddress, '%-wt@import.test'));
+        expect(mails.map((m) => m.to)).not.toContain('m7-wt@import.test');
+        expect(mails).toHaveLength(11);
+      } finally {
+        await database.db.execute(sql.raw('drop trigger import_test_refuse on employees'));
+        await database.db.execute(sql.raw('drop function import_test_refuse()'));
+      }
     });
 
     it('refuses to run before a preview, twice at once, and for someone who may not create employees company-wide', async () => {

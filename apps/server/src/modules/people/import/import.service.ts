@@ -15,7 +15,7 @@ import { AppError } from '../../../platform/errors/app-error.js';
 import { failedRowsCsv, readImportFile, suggestMapping, type ImportFile } from '../../../platform/imports/index.js';
 import { holds } from '../../../platform/permissions/index.js';
 import { withTenant, type TenantContext } from '../../../platform/tenancy/index.js';
-import { emailsTakenInGroup, validateEmployeeImport, type ImportValidation } from './import.checks.js';
+import { emailsTakenInGroup, validateEmployeeImport, type ImportValidation, type PlannedEmployee } from './import.checks.js';
 import { importFieldsFor } from './import.rules.js';
 import { employeeImports } from './import.table.js';
 
@@ -29,14 +29,16 @@ import { employeeImports } from './import.table.js';
 
 export type Origin = { requestId: string; ip: string | null };
 
-/** The people core's employee creation, called once per row inside the import's transaction. */
+/** The people core's employee creation, called for a chunk of rows at a time inside the import's transaction. */
 export type EmployeeWriter = {
   /**
-   * Creates one employee, and (with sendInvitation) its account and invitation, in `tx`: the
+   * Creates employees, and (with sendInvitation) their accounts and invitations, in `tx`: the
    * open transaction of the whole import, running as the platform (it may enter the tenant role
-   * itself, and must leave it as it found it). Returns the mail to dispatch after commit.
+   * itself, and must leave it as it found it). All of them or none: a refused call leaves `tx` as
+   * it was. Managers must exist already. Returns, in order, each record and the mail to dispatch
+   * after commit.
    */
-  create(tx: Db, actor: AuthContext, input: CreateEmployee, origin: Origin): Promise<{ id: string; mailId: string | null }>;
+  create(tx: Db, actor: AuthContext, inputs: CreateEmployee[], origin: Origin): Promise<{ id: string; mailId: string | null }[]>;
   /** Sends mail queued by `create`, after the transaction committed. */
   dispatch(mailIds: string[]): void;
 };
@@ -56,6 +58,8 @@ const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_ROWS = 20_000;
 const PREVIEW_ISSUES = 200;
 const SAMPLE_ROWS = 5;
+/** Rows written per statement: a 10,000-row import is a few dozen statements per table, not 10,000. */
+const CHUNK_ROWS = 500;
 
 type JobRow = typeof employeeImports.$inferSelect;
 
@@ -425,46 +429,66 @@ export function createImportService(deps: ImportServiceDeps) {
         const live = running.get(job.id);
         if (live) live.toProcess = validation.planned.length;
         const created = new Map<number, string>();
-        let processed = 0;
-        for (const planned of validation.planned) {
-          const managerId = planned.managerRow === null ? planned.input.managerId : (created.get(planned.managerRow) ?? null);
-          if (planned.managerRow !== null && !managerId) {
-            issues.push({
-              row: planned.row,
-              field: 'manager',
-              column: '',
-              value: '',
-              code: 'manager_not_imported',
-              message: `reports to row ${planned.managerRow}, which was not imported`,
+        /** Writes rows whose managers exist; when the chunk is refused, row by row to learn which row it was. */
+        const write = async (rows: { row: number; input: CreateEmployee }[]) => {
+          const attempt = (batch: typeof rows) =>
+            raw.transaction((savepoint) =>
+              deps.writer.create(
+                savepoint as unknown as Db,
+                auth,
+                batch.map((r) => r.input),
+                origin,
+              ),
+            );
+          const keep = (batch: typeof rows, results: { id: string; mailId: string | null }[]) =>
+            results.forEach((result, i) => {
+              created.set(batch[i]!.row, result.id);
+              if (result.mailId) mailIds.push(result.mailId);
             });
-          } else if (mode === 'all_or_nothing') {
+          if (rows.length === 0) return;
+          try {
+            keep(rows, await attempt(rows));
+            return;
+          } catch (error) {
+            if (isConnectionError(error)) throw error;
+          }
+          for (const one of rows) {
             try {
-              const result = await deps.writer.create(tx, auth, { ...planned.input, managerId }, origin);
-              created.set(planned.row, result.id);
-              if (result.mailId) mailIds.push(result.mailId);
+              keep([one], await attempt([one]));
             } catch (error) {
               if (isConnectionError(error)) throw error;
-              failure = {
-                code: 'IMPORT_WRITE_FAILED',
-                message: `Row ${planned.row} could not be imported (${reason(error)}); nothing was imported`,
-                issues: [writeIssue(planned.row, error)],
-              };
-              throw error;
-            }
-          } else {
-            // A savepoint per row: a row refused at write time (someone took the e-mail meanwhile) is skipped alone.
-            try {
-              const result = await raw.transaction((savepoint) =>
-                deps.writer.create(savepoint as unknown as Db, auth, { ...planned.input, managerId }, origin),
-              );
-              created.set(planned.row, result.id);
-              if (result.mailId) mailIds.push(result.mailId);
-            } catch (error) {
-              if (isConnectionError(error)) throw error;
-              issues.push(writeIssue(planned.row, error));
+              if (mode === 'all_or_nothing') {
+                failure = {
+                  code: 'IMPORT_WRITE_FAILED',
+                  message: `Row ${one.row} could not be imported (${reason(error)}); nothing was imported`,
+                  issues: [writeIssue(one.row, error)],
+                };
+                throw error;
+              }
+              // valid_only: a row refused at write time (someone took the e-mail meanwhile) is skipped alone.
+              issues.push(writeIssue(one.row, error));
             }
           }
-          progress.report(++processed);
+        };
+        let processed = 0;
+        for (const chunk of chunksOf(validation.planned)) {
+          const ready: { row: number; input: CreateEmployee }[] = [];
+          for (const planned of chunk) {
+            const managerId = planned.managerRow === null ? planned.input.managerId : (created.get(planned.managerRow) ?? null);
+            if (planned.managerRow !== null && !managerId) {
+              issues.push({
+                row: planned.row,
+                field: 'manager',
+                column: '',
+                value: '',
+                code: 'manager_not_imported',
+                message: `reports to row ${planned.managerRow}, which was not imported`,
+              });
+            } else ready.push({ row: planned.row, input: { ...planned.input, managerId } });
+          }
+          await write(ready);
+          processed += chunk.length;
+          progress.report(processed);
         }
         await progress.stop();
         const now = clock();
@@ -585,6 +609,27 @@ function guardConnection(transaction: unknown, onError: (error: unknown) => void
   if (typeof client?.on !== 'function' || typeof client.removeListener !== 'function') return () => {};
   client.on('error', onError);
   return () => client.removeListener?.('error', onError);
+}
+
+/**
+ * The planned rows (managers first) in chunks of at most CHUNK_ROWS consecutive rows; a chunk ends
+ * before a row whose manager is a row of the same chunk, since that manager must exist first.
+ */
+function chunksOf(planned: readonly PlannedEmployee[]): PlannedEmployee[][] {
+  const chunks: PlannedEmployee[][] = [];
+  let chunk: PlannedEmployee[] = [];
+  let rows = new Set<number>();
+  for (const p of planned) {
+    if (chunk.length >= CHUNK_ROWS || (p.managerRow !== null && rows.has(p.managerRow))) {
+      chunks.push(chunk);
+      chunk = [];
+      rows = new Set();
+    }
+    chunk.push(p);
+    rows.add(p.row);
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
 }
 
 /** Thrown inside the transaction to roll it back after recording why. */

@@ -1,0 +1,99 @@
+// Helpers shared by the benchmarks: the repository root, the built server started on a free port,
+// percentiles, and the results folder.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+export const serverEntry = path.join(root, 'apps/server/dist/server.js');
+export const DEMO_OWNER = { email: 'owner@meridiancrest.example', password: 'Harbour-Lantern-47' };
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The value below which p percent of the samples fall (nearest rank); NaN without samples. */
+export function percentile(values, p) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+export const median = (values) => percentile(values, 50);
+export const ms = (v) => `${v.toFixed(1)} ms`;
+export const machine = () => ({ cpus: cpus().length, node: process.version });
+
+/** Builds the contracts and the server when apps/server/dist/server.js is missing. */
+export function ensureServerBuilt() {
+  if (existsSync(serverEntry)) return;
+  console.log('apps/server/dist/server.js is missing; building the contracts and the server first');
+  for (const workspace of ['@hcims/contracts', '@hcims/server']) {
+    const built = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+}
+
+/**
+ * Starts the built server in production mode on a free port, in a temporary DATA_DIR, with the
+ * per-IP rate limits raised out of the way. `env` adds or overrides settings (DATABASE_URL,
+ * SEED_DEMO...). Resolves once it prints READY; `stop()` sends SIGTERM and removes the folder.
+ */
+export async function startServer(env = {}) {
+  ensureServerBuilt();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hcims-bench-'));
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      PUBLIC_URL: 'http://127.0.0.1',
+      // The per-IP limits would otherwise throttle a benchmark that sends everything from one address.
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d.toString()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const { url, db } = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start in 60 s: ${stderr}`)), 60_000);
+      let out = '';
+      child.stdout.on('data', (d) => {
+        out += d.toString();
+        const match = /READY (\S+) db=(\S+)/.exec(out);
+        if (match) {
+          clearTimeout(timer);
+          resolve({ url: match[1], db: match[2] });
+        }
+      });
+      child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
+    });
+    return { url, db, stop, stderr: () => stderr };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Writes the figures to bench/results/<name>-<timestamp>.json and answers the path from the root. */
+export function writeResults(name, figures) {
+  const resultsDir = path.join(root, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
+  return path.relative(root, file);
+}

@@ -1,0 +1,418 @@
+// People benchmark (issue "Company setup and HR records"), on PostgreSQL:
+//   - two companies of 10,000 employees each, imported through the real import API (upload,
+//     preview, run, poll); the first import is the timed one;
+//   - the employee list (50 rows, a department filter, sorted by last name) under 32 connections
+//     for 30 s, then pgbench running the same SQL in the same transaction shape for 30 s, and the
+//     ratio of the two;
+//   - GET /api/auth/employees/ for 10,000 employees: gzip bytes on the wire, and the repeat with
+//     If-None-Match answered 304;
+//   - scoping: the first company's list and directory never show the second company's people.
+//
+//   npm run bench:people
+//   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432 (default)  server to create the database on
+//   BENCH_EMPLOYEES=10000 BENCH_CONNECTIONS=32 BENCH_SECONDS=30 BENCH_DB_POOL_MAX=<server default>
+//   BENCH_KEEP_DB=1  keep the database afterwards (to look at query plans)
+//
+// Creates a fresh database hcims_bench_people_<pid>, starts the built server on it (no demo data),
+// prints a summary, writes bench/results/people-<timestamp>.json and drops the database. Exits
+// non-zero when a check fails (304, scoping, import, pgbench SQL not matching the API).
+import autocannon from 'autocannon';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { machine, ms, percentile, sleep, startServer, writeResults } from './lib.mjs';
+
+const PG_URL = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+const POOL_MAX = process.env.BENCH_DB_POOL_MAX;
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
+const DEPARTMENTS = 20;
+const PAGE_SIZE = 50;
+const RATIO_GOAL = 0.1;
+const PASSWORD = 'Bench-Lantern-47-people';
+// An access token lives 5 minutes; sign in again well before.
+const TOKEN_MAX_AGE_MS = 3 * 60_000;
+
+const FIRST = ['Layla', 'Omar', 'Sara', 'Yusuf', 'Mariam', 'Khalid', 'Noor', 'Hassan', 'Aisha', 'Tariq', 'Hana', 'Ravi', 'Priya', 'Chen'];
+const LAST = ['Haddad', 'Rahman', 'Nasser', 'Karim', 'Farouk', 'Saleh', 'Mansour', 'Aziz', 'Qasim', 'Darwish', 'Menon', 'Iyer', 'Wong'];
+
+const dbName = `hcims_bench_people_${process.pid}`;
+const dbUrl = `${PG_URL}/${dbName}`;
+const work = mkdtempSync(path.join(tmpdir(), 'hcims-bench-people-'));
+
+function psql(url, sqlText) {
+  const res = spawnSync('psql', [url, '-X', '-q', '-At', '-v', 'ON_ERROR_STOP=1', '-c', sqlText], { encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`psql failed (${res.status}): ${res.stderr || res.error}`);
+  return res.stdout.trim();
+}
+
+const checks = [];
+const check = (name, ok, detail = '') => {
+  checks.push({ name, ok: Boolean(ok), detail });
+  if (!ok) console.error(`  CHECK FAILED: ${name} ${detail}`);
+};
+
+let server = null;
+let cleanedUp = false;
+async function cleanUp() {
+  if (cleanedUp) return;
+  cleanedUp = true;
+  await server?.stop();
+  try {
+    if (KEEP_DB) console.log(`  kept the database: psql ${dbUrl}`);
+    else psql(`${PG_URL}/postgres`, `drop database if exists "${dbName}" with (force)`);
+  } catch (error) {
+    console.error(`could not drop ${dbName}: ${error instanceof Error ? error.message : error}`);
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+/** JSON over fetch; throws unless the status is the expected one. */
+async function call(method, pathName, { token, body, expect = 200 } = {}) {
+  const headers = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+  const res = await fetch(`${server.url}${pathName}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status !== expect) throw new Error(`${method} ${pathName}: ${res.status} (expected ${expect}) ${text.slice(0, 500)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A fresh access token for a company's owner (signs in again when the last one is old). */
+async function tokenOf(company) {
+  if (Date.now() - company.signedInAt > TOKEN_MAX_AGE_MS) {
+    const login = await call('POST', '/api/auth/login/', { body: { email: company.email, password: PASSWORD } });
+    company.access = login.access;
+    company.signedInAt = Date.now();
+  }
+  return company.access;
+}
+
+/** Registers a company and gives it departments, each with one designation. */
+async function setUpCompany(tag) {
+  const email = `owner@${tag}.bench.example`;
+  const reg = await call('POST', '/api/auth/register', {
+    body: { name: `Owner ${tag}`, companyName: `Bench ${tag}`, email, password: PASSWORD },
+    expect: 201,
+  });
+  const company = { tag, email, id: reg.company.id, userId: reg.user.id, access: reg.access, signedInAt: Date.now(), departments: [] };
+  for (let d = 0; d < DEPARTMENTS; d++) {
+    const token = await tokenOf(company);
+    const department = await call('POST', '/api/org/departments', { token, body: { name: `Department ${d + 1}` }, expect: 201 });
+    await call('POST', '/api/org/designations', {
+      token,
+      body: { name: `Specialist ${d + 1}`, departmentId: department.id },
+      expect: 201,
+    });
+    company.departments.push({ id: department.id, name: `Department ${d + 1}`, designation: `Specialist ${d + 1}` });
+  }
+  return company;
+}
+
+/** The import file: row d (d < DEPARTMENTS) leads department d, everyone else reports to their department's lead. */
+function employeesCsv(company) {
+  const pad = (n) => String(n).padStart(2, '0');
+  const lines = ['First name,Last name,Email,Employee no,Department,Designation,Reports to,Start date,Gender'];
+  for (let i = 0; i < EMPLOYEES; i++) {
+    const d = i % DEPARTMENTS;
+    const department = company.departments[d];
+    const lead = i < DEPARTMENTS ? '' : `e${d}@${company.tag}.bench.example`;
+    lines.push(
+      [
+        FIRST[(i * 7) % FIRST.length],
+        `${LAST[(i * 11) % LAST.length]}${i % 3 === 0 ? '' : `-${LAST[(i * 5) % LAST.length]}`}`,
+        `e${i}@${company.tag}.bench.example`,
+        `${company.tag.toUpperCase()}-${i}`,
+        department.name,
+        department.designation,
+        lead,
+        `${2012 + (i % 12)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`,
+        i % 2 === 0 ? 'f' : 'm',
+      ].join(','),
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Upload, preview with the suggested mapping, run all-or-nothing, poll until done: the user's path. */
+async function importEmployees(company) {
+  const csv = employeesCsv(company);
+  const started = performance.now();
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), `${company.tag}-employees.csv`);
+  const uploaded = await call('POST', '/api/people/imports', { token: await tokenOf(company), body: form, expect: 201 });
+  const afterUpload = performance.now();
+  const id = uploaded.job.id;
+  const preview = await call('POST', `/api/people/imports/${id}/preview`, {
+    token: await tokenOf(company),
+    body: { mapping: uploaded.suggestedMapping },
+  });
+  if (preview.job.invalidRows !== 0) throw new Error(`preview found problems: ${JSON.stringify(preview.issues.slice(0, 5))}`);
+  const afterPreview = performance.now();
+  await call('POST', `/api/people/imports/${id}/run`, { token: await tokenOf(company), body: { mode: 'all_or_nothing' }, expect: 202 });
+  let job;
+  for (;;) {
+    await sleep(250);
+    job = await call('GET', `/api/people/imports/${id}`, { token: await tokenOf(company) });
+    if (job.status === 'completed' || job.status === 'failed') break;
+  }
+  const finished = performance.now();
+  if (job.status !== 'completed') throw new Error(`import failed: ${job.error?.code ?? ''} ${JSON.stringify(job.error ?? job)}`);
+  return {
+    rows: EMPLOYEES,
+    fileBytes: Buffer.byteLength(csv),
+    importedRows: job.importedRows,
+    totalSeconds: (finished - started) / 1000,
+    uploadSeconds: (afterUpload - started) / 1000,
+    previewSeconds: (afterPreview - afterUpload) / 1000,
+    runSeconds: (finished - afterPreview) / 1000,
+  };
+}
+
+/** GET with the raw bytes as they came over the wire (no decompression). */
+function rawGet(pathName, headers) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${server.url}${pathName}`, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+const quote = (v) => `'${String(v).replace(/'/g, "''")}'`;
+
+/**
+ * The SQL of one GET /api/people/employees?departmentId=...&sort=lastName&pageSize=50, as
+ * people.repository.ts (pageEmployees) and withTenant build it: the tenant settings, the
+ * company's calendar, the count and the page, in one transaction as the runtime role.
+ */
+function listSql({ companyId, userId, departmentId, today }) {
+  const joins = `from "employees"
+  inner join "departments" on ("departments"."company_id" = "employees"."company_id" and "departments"."id" = "employees"."department_id")
+  inner join "designations" on ("designations"."company_id" = "employees"."company_id" and "designations"."id" = "employees"."designation_id")`;
+  const where = `where ("employees"."company_id" = ${quote(companyId)} and "employees"."department_id" = ${quote(departmentId)}
+    and ("employees"."termination_date" is null or "employees"."termination_date" >= ${quote(today)}))`;
+  const tenant = `select set_config('role', 'hcims_app', true), set_config('app.company_id', ${quote(companyId)}, true), set_config('app.user_id', ${quote(userId)}, true);`;
+  const calendar = `select "name", "time_zone", "currency" from "companies" where "companies"."id" = ${quote(companyId)};`;
+  const countQuery = `select count(*) ${joins}
+  left join "users" on "users"."id" = "employees"."user_id"
+  ${where};`;
+  const pageQuery = `select "employees"."id", "employees"."employee_number", "employees"."first_name", "employees"."last_name",
+  "employees"."preferred_name", "employees"."work_email", "employees"."mobile_phone", "employees"."photo_key",
+  "employees"."department_id", "departments"."name", "employees"."designation_id", "designations"."name",
+  "employees"."manager_id", "manager"."first_name", "manager"."last_name", "employees"."branch_id", "branches"."name",
+  "employees"."employment_type", "employees"."hire_date", "employees"."termination_date",
+  case when "employees"."termination_date" is not null and "employees"."termination_date" < ${quote(today)} then 'terminated'
+    when "users"."status" = 'invited' then 'invited' else "employees"."state" end,
+  case when "employees"."user_id" is null then 'none' else coalesce("users"."status", 'none') end
+  ${joins}
+  left join "employees" "manager" on ("manager"."company_id" = "employees"."company_id" and "manager"."id" = "employees"."manager_id")
+  left join "branches" on ("branches"."company_id" = "employees"."company_id" and "branches"."id" = "employees"."branch_id")
+  left join "users" on "users"."id" = "employees"."user_id"
+  ${where}
+  order by "employees"."last_name" asc nulls last, "employees"."first_name" asc nulls last, "employees"."id" asc
+  limit ${PAGE_SIZE} offset 0;`;
+  return { tenant, calendar, countQuery, pageQuery };
+}
+
+/** Runs pgbench with the list's transaction; answers TPS and the per-transaction latency percentiles from its log. */
+function runPgbench(script) {
+  const file = path.join(work, 'list.sql');
+  writeFileSync(file, `BEGIN;\n${script.tenant}\n${script.calendar}\n${script.countQuery}\n${script.pageQuery}\nCOMMIT;\n`);
+  const logDir = path.join(work, 'pgbench-log');
+  rmSync(logDir, { recursive: true, force: true });
+  spawnSync('mkdir', ['-p', logDir]);
+  const args = ['-n', '-M', 'extended', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-l', `--log-prefix=${logDir}/tx`];
+  const res = spawnSync('pgbench', [...args, '-f', file, dbUrl], { encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`pgbench failed (${res.status}): ${res.stderr}`);
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(res.stdout)?.[1]);
+  const failed = Number(/number of failed transactions: (\d+)/.exec(res.stdout)?.[1] ?? 0);
+  const latencies = [];
+  for (const name of readdirSync(logDir)) {
+    for (const line of readFileSync(path.join(logDir, name), 'utf8').split('\n')) {
+      const fields = line.split(' ');
+      if (fields.length > 2) latencies.push(Number(fields[2]) / 1000);
+    }
+  }
+  return {
+    command: `pgbench ${args.slice(0, -2).join(' ')} -f list.sql ${dbName}`,
+    tps,
+    transactions: latencies.length,
+    failedTransactions: failed,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+  };
+}
+
+const todayIn = (timeZone) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+const figures = { database: 'postgres', machine: machine(), employeesPerCompany: EMPLOYEES, departmentsPerCompany: DEPARTMENTS };
+try {
+  psql(`${PG_URL}/postgres`, `create database "${dbName}"`);
+  server = await startServer({ DATABASE_URL: dbUrl, SEED_DEMO: 'false', ...(POOL_MAX ? { DB_POOL_MAX: POOL_MAX } : {}) });
+  figures.serverPoolMax = POOL_MAX ? Number(POOL_MAX) : 'default (10)';
+  console.log(`People benchmark on ${dbName}, server ${server.url}, ${figures.machine.cpus} cores, Node ${process.version}`);
+
+  const a = await setUpCompany('alpha');
+  const b = await setUpCompany('beta');
+  console.log(`  two companies registered, ${DEPARTMENTS} departments each; importing ${EMPLOYEES} employees into each`);
+  figures.import = await importEmployees(a);
+  console.log(`  import of ${EMPLOYEES} rows (company A, timed): ${figures.import.totalSeconds.toFixed(1)} s`);
+  figures.importSecondCompany = await importEmployees(b);
+  console.log(`  import of ${EMPLOYEES} rows (company B): ${figures.importSecondCompany.totalSeconds.toFixed(1)} s`);
+  // What autovacuum would do after bulk inserts, so both measurements below see the same statistics.
+  psql(dbUrl, 'vacuum analyze');
+
+  // Scoping: the API's totals match each company's rows, and A never shows B's people.
+  const countOf = (id) => Number(psql(dbUrl, `select count(*) from employees where company_id = ${quote(id)}`));
+  const countA = countOf(a.id);
+  const countB = countOf(b.id);
+  const idsOfB = new Set(psql(dbUrl, `select id from employees where company_id = ${quote(b.id)}`).split('\n'));
+  const allA = await call('GET', '/api/people/employees?pageSize=200&includeTerminated=true', { token: await tokenOf(a) });
+  const allB = await call('GET', '/api/people/employees?pageSize=200&includeTerminated=true', { token: await tokenOf(b) });
+  check('company A list total = its rows', allA.total === countA && countA >= EMPLOYEES, `${allA.total} vs ${countA}`);
+  check('company B list total = its rows', allB.total === countB && countB >= EMPLOYEES, `${allB.total} vs ${countB}`);
+  check(
+    'company A first page has none of B',
+    allA.items.every((e) => !idsOfB.has(e.id)),
+  );
+  const crossFilter = await call('GET', `/api/people/employees?departmentId=${b.departments[0].id}`, { token: await tokenOf(a) });
+  check("company A filtered by B's department is empty", crossFilter.total === 0, `total ${crossFilter.total}`);
+
+  // The measured list: one department (1/20 of the company), sorted by last name, 50 rows.
+  const department = a.departments[3];
+  const listPath = `/api/people/employees?pageSize=${PAGE_SIZE}&departmentId=${department.id}&sort=lastName`;
+  const sample = await call('GET', listPath, { token: await tokenOf(a) });
+  check(
+    'list page has 50 rows of the department',
+    sample.items.length === PAGE_SIZE && sample.items.every((e) => e.departmentId === department.id),
+  );
+
+  // The pgbench script answers what the API answers.
+  const calendar = psql(dbUrl, `select time_zone from companies where id = ${quote(a.id)}`);
+  const script = listSql({ companyId: a.id, userId: a.userId, departmentId: department.id, today: todayIn(calendar) });
+  const viaSql = psql(dbUrl, `begin; ${script.tenant} ${script.pageQuery} commit;`)
+    .split('\n')
+    .filter((line) => /^[0-9a-f-]{36}\|/.test(line))
+    .map((line) => line.split('|')[0]);
+  const countSql = Number(psql(dbUrl, `begin; ${script.tenant} ${script.countQuery} commit;`).split('\n').at(-1));
+  check(
+    'pgbench SQL returns the API page',
+    JSON.stringify(viaSql) === JSON.stringify(sample.items.map((e) => e.id)) && countSql === sample.total,
+    `${viaSql.length} rows, total ${countSql} vs ${sample.total}`,
+  );
+
+  // Warm-up, then the measured run.
+  const token = await tokenOf({ ...a, signedInAt: 0 });
+  const headers = { authorization: `Bearer ${token}` };
+  await autocannon({ url: `${server.url}${listPath}`, connections: 8, duration: 3, headers });
+  const load = await autocannon({ url: `${server.url}${listPath}`, connections: CONNECTIONS, duration: SECONDS, headers });
+  const ok = load['2xx'];
+  figures.list = {
+    request: `GET ${listPath.replace(department.id, '<department>')}`,
+    rowsInFilter: sample.total,
+    connections: CONNECTIONS,
+    seconds: load.duration,
+    requests: load.requests.total,
+    requestsPerSecond: ok / load.duration,
+    p50Ms: load.latency.p50,
+    p99Ms: load.latency.p99,
+    non2xx: load.non2xx,
+    errors: load.errors,
+    timeouts: load.timeouts,
+  };
+  check('list under load: no errors or non-2xx', load.non2xx === 0 && load.errors === 0 && load.timeouts === 0);
+  console.log(`  list: ${figures.list.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(load.latency.p50)}, p99 ${ms(load.latency.p99)}`);
+
+  figures.pgbench = runPgbench(script);
+  check('pgbench ran without failed transactions', figures.pgbench.failedTransactions === 0 && figures.pgbench.tps > 0);
+  figures.ratio = figures.list.requestsPerSecond / figures.pgbench.tps;
+  figures.ratioGoal = RATIO_GOAL;
+  figures.ratioGoalMet = figures.ratio >= RATIO_GOAL;
+  console.log(`  pgbench: ${figures.pgbench.tps.toFixed(0)} TPS`);
+
+  // The compact directory: gzip bytes of 10,000 employees, then the 304 of the repeat.
+  const directoryToken = await tokenOf(a);
+  const started = performance.now();
+  const full = await rawGet('/api/auth/employees/', { authorization: `Bearer ${directoryToken}`, 'accept-encoding': 'gzip' });
+  const fullMs = performance.now() - started;
+  const json = full.headers['content-encoding'] === 'gzip' ? gunzipSync(full.body) : full.body;
+  const directory = full.status === 200 ? JSON.parse(json.toString('utf8')) : [];
+  check(
+    'directory is 200 and gzip',
+    full.status === 200 && full.headers['content-encoding'] === 'gzip',
+    `${full.status} ${full.headers['content-encoding']}`,
+  );
+  check(
+    'directory lists exactly company A',
+    directory.length === countA && directory.every((e) => !idsOfB.has(e.id)),
+    `${directory.length} vs ${countA}`,
+  );
+  const repeatStarted = performance.now();
+  const repeat = await rawGet('/api/auth/employees/', {
+    authorization: `Bearer ${directoryToken}`,
+    'accept-encoding': 'gzip',
+    'if-none-match': full.headers.etag ?? '',
+  });
+  const repeatMs = performance.now() - repeatStarted;
+  check('directory repeat is 304', repeat.status === 304 && repeat.body.length === 0, `status ${repeat.status}`);
+  figures.directory = {
+    employees: directory.length,
+    gzipBytes: full.body.length,
+    jsonBytes: json.length,
+    ms: fullMs,
+    etag: full.headers.etag ?? null,
+    repeatStatus: repeat.status,
+    repeatMs,
+  };
+
+  figures.checks = checks;
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const n = (count) => count.toLocaleString('en-US');
+  const rows = [
+    ['database', `PostgreSQL, ${dbName} (2 companies x ${n(EMPLOYEES)} employees)`],
+    [
+      `import ${n(EMPLOYEES)} rows (API, A)`,
+      `${figures.import.totalSeconds.toFixed(1)} s (upload ${figures.import.uploadSeconds.toFixed(1)}, preview ${figures.import.previewSeconds.toFixed(1)}, run ${figures.import.runSeconds.toFixed(1)})`,
+    ],
+    [`import ${n(EMPLOYEES)} rows (API, B)`, `${figures.importSecondCompany.totalSeconds.toFixed(1)} s`],
+    ['list request', `${figures.list.request} (${figures.list.rowsInFilter} match)`],
+    [
+      `list, ${CONNECTIONS} conns, ${SECONDS} s`,
+      `${figures.list.requestsPerSecond.toFixed(1)} req/s, p50 ${ms(figures.list.p50Ms)}, p99 ${ms(figures.list.p99Ms)}, non-2xx ${figures.list.non2xx}`,
+    ],
+    [`pgbench same SQL`, `${figures.pgbench.tps.toFixed(1)} TPS, p50 ${ms(figures.pgbench.p50Ms)}, p99 ${ms(figures.pgbench.p99Ms)}`],
+    ['ratio HTTP / pgbench', `${figures.ratio.toFixed(3)} (goal >= ${RATIO_GOAL}: ${figures.ratioGoalMet ? 'met' : 'NOT met'})`],
+    [
+      '/api/auth/employees/',
+      `${kb(figures.directory.gzipBytes)} gzip (${kb(figures.directory.jsonBytes)} JSON, ${figures.directory.employees} rows) in ${ms(fullMs)}`,
+    ],
+    ['repeat with If-None-Match', `${repeat.status} in ${ms(repeatMs)}`],
+    ['checks', `${checks.filter((c) => c.ok).length}/${checks.length} passed`],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log('');
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+  console.log(`  written to ${writeResults('people', figures)}`);
+  if (checks.some((c) => !c.ok)) process.exitCode = 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  if (server) console.error(server.stderr().slice(-2000));
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
