@@ -2,45 +2,15 @@
 // Debian Chromium, against the built server on a fresh embedded database.
 // Budget: performance >= 95, accessibility 100, best practices 100. Median of 3 runs.
 // Usage: npm run bench:web (runs web-size.mjs, then this) or node bench/lighthouse.mjs [--runs N]
-import { spawn, execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { root, startServer } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 const budgets = { performance: 95, accessibility: 100, 'best-practices': 100 };
-
-function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hcims-bench-lh-'));
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /READY (\S+)/.exec(out);
-      if (m) resolve({ url: m[1], stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-}
 
 execSync('node scripts/build-if-needed.mjs', { cwd: root, stdio: 'inherit' });
 const server = await startServer();
@@ -83,7 +53,7 @@ try {
     }
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 const median = (xs) => {

@@ -4,46 +4,15 @@
 // Each JS file the page requested is fetched again with Accept-Encoding: gzip to count its gzip
 // size; Chromium itself is served the (smaller) brotli files, shown alongside.
 // Usage: npm run bench:web (runs this, then lighthouse.mjs)
-import { spawn, execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { DEMO_OWNER, root, startServer } from './lib.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const KB = 1000;
 const budgets = { signIn: 100 * KB, shell: 180 * KB };
-const DEMO = { email: 'owner@meridiancrest.example', password: 'Harbour-Lantern-47' };
-
-function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hcims-bench-web-'));
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /READY (\S+)/.exec(out);
-      if (m) resolve({ url: m[1], stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
-  });
-}
 
 /** Bytes on the wire for `url` when the client accepts only `encoding`. */
 function encodedSize(url, encoding) {
@@ -97,7 +66,7 @@ try {
   const login = await fetch(`${server.url}/api/auth/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
+    body: JSON.stringify(DEMO_OWNER),
   });
   if (!login.ok) throw new Error(`demo sign-in failed: ${login.status}`);
   const tokens = await login.json();
@@ -122,5 +91,5 @@ try {
   if (signIn.gzip > budgets.signIn || shell.gzip > budgets.shell) process.exitCode = 1;
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
