@@ -127,7 +127,7 @@ describeEachDatabase('contact and birthday directories', (kind) => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Name,Department,Designation,Work email,Work phone,Mobile,Branch,Location');
+    expect(lines[0]).toBe('Name,Department,Designation,Work email,Work phone,Mobile,Branch,Work location');
     expect(lines).toHaveLength(5);
     expect(csv.body).not.toContain('98765');
     expect(csv.body).not.toContain(SECRET_IBAN);
@@ -143,6 +143,41 @@ describeEachDatabase('contact and birthday directories', (kind) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.headers['content-disposition']).toContain('contact-directory.pdf');
+  });
+
+  it('writes the directory’s headers in the export’s language: ?lng, then Accept-Language', async () => {
+    const csvHeader = (body: string) => body.replace(/^\ufeff/, '').split('\r\n')[0];
+    const arabic = 'الاسم,القسم,المسمى الوظيفي,البريد الإلكتروني للعمل,هاتف العمل,الجوال,الفرع,مكان العمل';
+    expect(csvHeader((await get('/api/people/directory/export?format=csv&lng=ae')).body)).toBe(arabic);
+    const byHeader = await t.app.inject({
+      url: '/api/people/directory/export?format=csv',
+      headers: { ...bearer(employeeAccess), 'accept-language': 'ar-AE,ar;q=0.9' },
+    });
+    expect(csvHeader(byHeader.body)).toBe(arabic);
+    // A language without a catalogue, or a header naming Object.prototype's keys, is English.
+    const odd = await t.app.inject({
+      url: '/api/people/directory/export?format=csv',
+      headers: { ...bearer(employeeAccess), 'accept-language': 'constructor' },
+    });
+    expect(odd.statusCode).toBe(200);
+    expect(csvHeader(odd.body)).toBe('Name,Department,Designation,Work email,Work phone,Mobile,Branch,Work location');
+
+    const xlsx = await get('/api/people/directory/export?format=xlsx&lng=fr&q=leila');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Nom complet',
+      'Service',
+      'Poste',
+      'E-mail professionnel',
+      'Téléphone professionnel',
+      'Portable',
+      'Agence',
+      'Lieu de travail',
+    ]);
+    expect(sheet.views[0]).not.toMatchObject({ rightToLeft: true });
   });
 
   it('lists birthdays and work anniversaries of a month, 29 February on the 28th in common years', async () => {
@@ -197,6 +232,36 @@ describeEachDatabase('contact and birthday directories', (kind) => {
       '2027-02-28,Work anniversary,Zoe Zed,Executive,12',
     ]);
     const pdf = await get('/api/people/celebrations/export?format=pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('writes the celebrations’ headers and occasions in the export’s language', async () => {
+    const arabic = await get('/api/people/celebrations/export?month=2&format=xlsx&lng=ae');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(arabic.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
+    expect(sheet.getRow(1).values).toEqual([undefined, 'التاريخ', 'المناسبة', 'الاسم', 'القسم', 'سنوات الخدمة']);
+    expect([2, 3, 4, 5].map((n) => [sheet.getRow(n).getCell(2).value, sheet.getRow(n).getCell(3).value])).toEqual([
+      ['عيد ميلاد', 'Amir Ahmed'],
+      ['ذكرى التعيين', 'Leila Leap'],
+      ['عيد ميلاد', 'Leila Leap'],
+      ['ذكرى التعيين', 'Zoe Zed'],
+    ]);
+
+    const german = await get('/api/people/celebrations/export?month=2&format=csv&lng=de&q=leila');
+    expect(
+      german.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual([
+      'Datum,Anlass,Vollständiger Name,Abteilung,Dienstjahre',
+      '2027-02-15,Dienstjubiläum,Leila Leap,Sales,7',
+      '2027-02-28,Geburtstag,Leila Leap,Sales,',
+    ]);
+    const pdf = await get('/api/people/celebrations/export?month=2&format=pdf&lng=ja');
+    expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 

@@ -11,16 +11,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportTable } from '../../../platform/exports/index.js';
 import { sendDownload } from '../../../platform/storage/index.js';
 import type { PeopleRun } from '../people.routes.js';
+import { exportLanguage, type ExportLanguage } from '../reports/report-labels.js';
 import * as directory from './directory.service.js';
 
 const tags = ['people'];
 
-/** The export language: ?lng, else the first language of Accept-Language, else English. */
-export function exportLanguage(request: FastifyRequest, lng: string | undefined): string {
-  if (lng) return lng;
+/** Headers, values and direction of an export: ?lng, else Accept-Language, else English (ADR 0022). */
+function language(request: FastifyRequest, lng: string | undefined): ExportLanguage {
   const header = request.headers['accept-language'];
-  const first = typeof header === 'string' ? /^\s*([a-z]{2})(?:-[A-Za-z]{2})?/.exec(header)?.[1] : undefined;
-  return first === 'ar' ? 'ae' : (first ?? 'en');
+  return exportLanguage(lng, typeof header === 'string' ? header : undefined);
 }
 
 /** /Employee_Contact_Directory and /Birthday_Directory: every member of the company may read them. */
@@ -49,8 +48,7 @@ export function registerDirectoryRoutes(scope: FastifyInstance, run: PeopleRun):
     },
     async (request, reply) => {
       const { format, lng, ...query } = request.query;
-      const language = exportLanguage(request, lng);
-      const table = await run(request, (ctx) => directory.contactDirectoryTable(ctx, query, language));
+      const table = await run(request, (ctx) => directory.contactDirectoryTable(ctx, query, language(request, lng)));
       const file = await exportTable(table, format);
       return sendDownload(reply, {
         body: file.body,
@@ -87,7 +85,7 @@ export function registerDirectoryRoutes(scope: FastifyInstance, run: PeopleRun):
     },
     async (request, reply) => {
       const { format, lng, ...query } = request.query;
-      const table = await run(request, (ctx) => directory.celebrationsTable(ctx, query, exportLanguage(request, lng)));
+      const table = await run(request, (ctx) => directory.celebrationsTable(ctx, query, language(request, lng)));
       const file = await exportTable(table, format);
       return sendDownload(reply, {
         body: file.body,

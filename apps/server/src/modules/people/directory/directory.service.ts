@@ -1,9 +1,10 @@
 import type { Celebration, CelebrationQuery, DirectoryEntry, DirectoryQuery } from '@hcims/contracts/people';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ExportColumn, ExportRow, ExportTable } from '../../../platform/exports/index.js';
+import { intlLocale, type ExportRow, type ExportTable } from '../../../platform/exports/index.js';
 import { branches, departments, designations } from '../../org/index.js';
 import type { PeopleCtx } from '../people.deps.js';
 import * as repo from '../people.repository.js';
+import type { ExportLanguage } from '../reports/report-labels.js';
 import { birthdaysInMonth, parseCalendarDate, workAnniversariesInMonth } from '../people.rules.js';
 import { employees } from '../people.table.js';
 
@@ -89,36 +90,36 @@ export async function contactDirectory(ctx: PeopleCtx, query: DirectoryQuery) {
   return { items: found.map(entry), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-export const DIRECTORY_COLUMNS: ExportColumn[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'departmentName', label: 'Department' },
-  { key: 'designationName', label: 'Designation' },
-  { key: 'workEmail', label: 'Work email' },
-  { key: 'workPhone', label: 'Work phone' },
-  { key: 'mobilePhone', label: 'Mobile' },
-  { key: 'branchName', label: 'Branch' },
-  { key: 'workLocation', label: 'Location' },
-];
-
 /** The whole filtered directory as an export table (the same columns as the screen, nothing more). */
 export async function contactDirectoryTable(
   ctx: PeopleCtx,
   query: Omit<DirectoryQuery, 'page' | 'pageSize'>,
-  lng: string,
+  { code, labels, direction }: ExportLanguage,
 ): Promise<ExportTable> {
   const calendar = await repo.companyCalendar(ctx.tx, ctx.companyId, ctx.now);
   const found = await rows(ctx)
     .where(directoryWhere(ctx, calendar.today, query))
     .orderBy(...directoryOrder(query.sort))
     .limit(EXPORT_LIMIT);
+  const f = labels.fields;
   return {
-    title: `${calendar.name} contact directory`,
-    columns: DIRECTORY_COLUMNS,
+    title: `${calendar.name}: ${labels.reports['contact-directory']}`,
+    columns: [
+      { key: 'name', label: f.fullName },
+      { key: 'departmentName', label: f.departmentName },
+      { key: 'designationName', label: f.designationName },
+      { key: 'workEmail', label: f.workEmail },
+      { key: 'workPhone', label: f.workPhone },
+      { key: 'mobilePhone', label: f.mobilePhone },
+      { key: 'branchName', label: f.branchName },
+      { key: 'workLocation', label: f.workLocation },
+    ],
     rows: found.map((r) => entry(r) as unknown as ExportRow),
-    direction: lng.startsWith('ae') || lng.startsWith('ar') ? 'rtl' : 'ltr',
-    locale: lng,
+    direction,
+    locale: code,
     timeZone: calendar.timeZone,
     generatedAt: ctx.now,
+    labels: labels.chrome,
   };
 }
 
@@ -188,36 +189,40 @@ export async function celebrations(ctx: PeopleCtx, query: CelebrationQuery): Pro
   return out.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name)));
 }
 
-export const CELEBRATION_COLUMNS: ExportColumn[] = [
-  { key: 'date', label: 'Date', type: 'date' },
-  { key: 'kind', label: 'Occasion' },
-  { key: 'name', label: 'Name' },
-  { key: 'departmentName', label: 'Department' },
-  { key: 'years', label: 'Years of service', type: 'number' },
-];
-
-export async function celebrationsTable(ctx: PeopleCtx, query: CelebrationQuery, lng: string): Promise<ExportTable> {
+export async function celebrationsTable(
+  ctx: PeopleCtx,
+  query: CelebrationQuery,
+  { code, labels, direction }: ExportLanguage,
+): Promise<ExportTable> {
   const calendar = await repo.companyCalendar(ctx.tx, ctx.companyId, ctx.now);
   const list = await celebrations(ctx, query);
   const now = parseCalendarDate(calendar.today);
-  const month = new Date(Date.UTC(query.year ?? now.year, (query.month ?? now.month) - 1, 1)).toLocaleString('en', {
+  const month = new Date(Date.UTC(query.year ?? now.year, (query.month ?? now.month) - 1, 1)).toLocaleString(intlLocale(code), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
+  const f = labels.fields;
   return {
-    title: `${calendar.name} birthdays and work anniversaries, ${month}`,
-    columns: CELEBRATION_COLUMNS,
+    title: `${calendar.name}: ${labels.reports.celebrations}, ${month}`,
+    columns: [
+      { key: 'date', label: f.date, type: 'date' },
+      { key: 'kind', label: f.occasion },
+      { key: 'name', label: f.fullName },
+      { key: 'departmentName', label: f.departmentName },
+      { key: 'years', label: f.tenureYears, type: 'number' },
+    ],
     rows: list.map((c) => ({
       date: c.date,
-      kind: c.kind === 'birthday' ? 'Birthday' : 'Work anniversary',
+      kind: labels.values[c.kind],
       name: c.name,
       departmentName: c.departmentName,
       years: c.years,
     })),
-    direction: lng.startsWith('ae') || lng.startsWith('ar') ? 'rtl' : 'ltr',
-    locale: lng,
+    direction,
+    locale: code,
     timeZone: calendar.timeZone,
     generatedAt: ctx.now,
+    labels: labels.chrome,
   };
 }
