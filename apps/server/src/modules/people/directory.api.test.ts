@@ -1,5 +1,6 @@
 import type { Celebration, DirectoryEntry } from '@hcims/contracts/people';
 import ExcelJS from 'exceljs';
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, registerCompany, testClock } from '../../platform/auth/testing.js';
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../test/harness.js';
@@ -260,9 +261,12 @@ describeEachDatabase('contact and birthday directories', (kind) => {
       '2027-02-15,Dienstjubiläum,Leila Leap,Sales,7',
       '2027-02-28,Geburtstag,Leila Leap,Sales,',
     ]);
+    // A Japanese PDF falls back to English: the PDF font has no Japanese glyphs.
     const pdf = await get('/api/people/celebrations/export?month=2&format=pdf&lng=ja');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
+    for (const label of ['Occasion', 'Birthday', 'Leila Leap']) expect(text, label).toContain(label);
   });
 
   it('needs a session, and shows only the active company', async () => {

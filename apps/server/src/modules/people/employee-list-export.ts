@@ -51,7 +51,7 @@ export async function employeeListTable(
       },
     );
   }
-  const { code, labels, direction } = exportLanguage(lng, acceptLanguage);
+  const { code, labels, direction } = exportLanguage(lng, acceptLanguage, format);
   const cell = (e: EmployeeListItem, key: (typeof COLUMNS)[number][0]) => {
     if (key === 'fullName') return repo.fullName(e.firstName, e.lastName);
     if (key === 'status' || key === 'employmentType') return labels.values[e[key]] ?? e[key];

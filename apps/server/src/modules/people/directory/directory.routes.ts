@@ -8,7 +8,7 @@ import {
 } from '@hcims/contracts/people';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { exportTable } from '../../../platform/exports/index.js';
+import { exportTable, type ExportFormat } from '../../../platform/exports/index.js';
 import { sendDownload } from '../../../platform/storage/index.js';
 import type { PeopleRun } from '../people.routes.js';
 import { exportLanguage, type ExportLanguage } from '../reports/report-labels.js';
@@ -17,9 +17,9 @@ import * as directory from './directory.service.js';
 const tags = ['people'];
 
 /** Headers, values and direction of an export: ?lng, else Accept-Language, else English (ADR 0022). */
-function language(request: FastifyRequest, lng: string | undefined): ExportLanguage {
+function language(request: FastifyRequest, lng: string | undefined, format: ExportFormat): ExportLanguage {
   const header = request.headers['accept-language'];
-  return exportLanguage(lng, typeof header === 'string' ? header : undefined);
+  return exportLanguage(lng, typeof header === 'string' ? header : undefined, format);
 }
 
 /** /Employee_Contact_Directory and /Birthday_Directory: every member of the company may read them. */
@@ -48,7 +48,7 @@ export function registerDirectoryRoutes(scope: FastifyInstance, run: PeopleRun):
     },
     async (request, reply) => {
       const { format, lng, ...query } = request.query;
-      const table = await run(request, (ctx) => directory.contactDirectoryTable(ctx, query, language(request, lng)));
+      const table = await run(request, (ctx) => directory.contactDirectoryTable(ctx, query, language(request, lng, format)));
       const file = await exportTable(table, format);
       return sendDownload(reply, {
         body: file.body,
@@ -85,7 +85,7 @@ export function registerDirectoryRoutes(scope: FastifyInstance, run: PeopleRun):
     },
     async (request, reply) => {
       const { format, lng, ...query } = request.query;
-      const table = await run(request, (ctx) => directory.celebrationsTable(ctx, query, language(request, lng)));
+      const table = await run(request, (ctx) => directory.celebrationsTable(ctx, query, language(request, lng, format)));
       const file = await exportTable(table, format);
       return sendDownload(reply, {
         body: file.body,

@@ -157,7 +157,7 @@ export function createEmployeeDetailsReport(deps: { database: Database; clock: C
     origin: Origin,
     request: ReportExportQuery & { acceptLanguage?: string | undefined },
   ): Promise<ExportFile & { title: string }> {
-    const language = exportLanguage(request.lng, request.acceptLanguage);
+    const language = exportLanguage(request.lng, request.acceptLanguage, request.format);
     const { labels } = language;
     const r = await build(auth, employeeId, origin);
     const e: Employee = r.employee;

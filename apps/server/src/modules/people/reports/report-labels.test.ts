@@ -35,4 +35,12 @@ describe('export labels', () => {
     expect(exportLanguage('ko', undefined).labels).toBe(english);
     expect(exportLanguage(undefined, 'constructor').labels).toBe(english);
   });
+
+  it('writes Chinese and Japanese PDFs in English (the PDF font lacks their glyphs), other formats in the language', () => {
+    expect(exportLanguage('ja', undefined, 'pdf')).toMatchObject({ code: 'en', labels: english });
+    expect(exportLanguage(undefined, 'zh-CN', 'pdf').code).toBe('en');
+    expect(exportLanguage('ja', undefined, 'xlsx').code).toBe('ja');
+    expect(exportLanguage('zh', undefined, 'csv').code).toBe('zh');
+    expect(exportLanguage('ae', undefined, 'pdf').code).toBe('ae');
+  });
 });

@@ -1,4 +1,5 @@
 import type { ReportFieldKey, StandardReportKey } from '@hcims/contracts/people';
+import type { ExportFormat } from '../../../platform/exports/index.js';
 import { ae } from './labels/ae.js';
 import { da } from './labels/da.js';
 import { de } from './labels/de.js';
@@ -63,9 +64,14 @@ export type ExportLanguage = { code: string; labels: Labels; direction: 'ltr' | 
  * The language of an export: `?lng=` first (the app's codes: `ae` is Arabic), then the
  * Accept-Language header (`ar` is Arabic), then English.
  */
-export function exportLanguage(lng: string | undefined, acceptLanguage: string | undefined): ExportLanguage {
+const pdfWithoutGlyphs: ReadonlySet<string> = new Set(['zh', 'ja']);
+
+export function exportLanguage(lng: string | undefined, acceptLanguage: string | undefined, format?: ExportFormat): ExportLanguage {
   const wanted = (lng ?? acceptLanguage?.split(',')[0]?.split(';')[0]?.trim() ?? 'en').toLowerCase().split('-')[0]!;
-  const code = wanted === 'ar' ? 'ae' : wanted || 'en';
+  const asked = wanted === 'ar' ? 'ae' : wanted || 'en';
+  // The PDF font has no Chinese or Japanese glyphs (ADR 0006): such PDFs are written in English
+  // rather than as empty boxes. CSV and XLSX carry every language.
+  const code = format === 'pdf' && pdfWithoutGlyphs.has(asked) ? 'en' : asked;
   // Own keys only: an Accept-Language of `constructor` must not find Object.prototype's.
   const labels = Object.hasOwn(byLanguage, code) ? byLanguage[code]! : en;
   return { code, labels, direction: code === 'ae' ? 'rtl' : 'ltr' };

@@ -198,7 +198,7 @@ export function createReportsService(deps: ReportsDeps) {
     definition: ReportDefinition,
     request: ExportRequest,
   ): Promise<ExportFile & { title: string }> {
-    const language = exportLanguage(request.lng, request.acceptLanguage);
+    const language = exportLanguage(request.lng, request.acceptLanguage, request.format);
     return inContext(auth, async (c) => {
       const title = request.title ?? language.labels.reports.custom;
       return { ...(await exportChecked(c, check(auth, c.scope, definition), title, request, language)), title };
@@ -215,7 +215,7 @@ export function createReportsService(deps: ReportsDeps) {
     query: Omit<StandardReportQuery, 'page' | 'pageSize'>,
     request: ExportRequest,
   ): Promise<ExportFile & { title: string }> {
-    const language = exportLanguage(request.lng, request.acceptLanguage);
+    const language = exportLanguage(request.lng, request.acceptLanguage, request.format);
     return inContext(auth, async (c) => {
       const title = request.title ?? language.labels.reports[key];
       return {

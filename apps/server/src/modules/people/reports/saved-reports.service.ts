@@ -293,7 +293,7 @@ export function createSavedReportsService(deps: { database: Database; clock: Clo
     id: string,
     request: ReportExportQuery & { acceptLanguage?: string | undefined },
   ): Promise<ExportFile & { title: string }> {
-    const language = exportLanguage(request.lng, request.acceptLanguage);
+    const language = exportLanguage(request.lng, request.acceptLanguage, request.format);
     return reports.inContext(auth, async (c) => {
       const row = await findVisible(c.tx, auth, id);
       const title = request.title ?? row.name;
