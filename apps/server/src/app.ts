@@ -19,7 +19,14 @@ import {
   type PeopleDeps,
 } from './modules/people/index.js';
 import { serverPackageJson, webDistFolder } from './paths.js';
-import { createAccessTokens, dummyPasswordHash, registerAccessGuard, systemClock, type Clock } from './platform/auth/index.js';
+import {
+  authRateLimit,
+  createAccessTokens,
+  dummyPasswordHash,
+  registerAccessGuard,
+  systemClock,
+  type Clock,
+} from './platform/auth/index.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { registerApiDocs } from './platform/http/docs.js';
 import { registerHealthRoutes } from './platform/http/health.routes.js';
@@ -133,7 +140,7 @@ export async function buildApp({
   await registerApiDocs(app, version);
 
   registerHealthRoutes(app, { database, version });
-  registerAuthRoutes(app, identity, { rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE });
+  registerAuthRoutes(app, identity, { rateLimit: authRateLimit(env) });
   registerPeopleRoutes(app, identity, database);
   registerAccessRoutes(app, database);
   const peopleDeps: PeopleDeps = { database, clock, storage, mailer, identity, jobs: queue, log: app.log };

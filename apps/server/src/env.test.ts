@@ -39,6 +39,10 @@ describe('loadEnv', () => {
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV .*development, test or production/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL /],
     [{ SMTP_PORT: '-1' }, /^Invalid configuration: SMTP_PORT /],
+    [
+      { AUTH_RATE_LIMIT_PER_MINUTE: '0' },
+      /^Invalid configuration: AUTH_RATE_LIMIT_PER_MINUTE .*whole number from 1 to 1000000 \(got "0"\)$/,
+    ],
     [{ SMTP_HOST: 'mail.example.com' }, /^Invalid configuration: SMTP_FROM is required when SMTP_HOST is set$/],
     [{ SMTP_FROM: 'not-an-address' }, /^Invalid configuration: SMTP_FROM /],
     [{ WHATSAPP_TOKEN: 'abc' }, /^Invalid configuration: WHATSAPP_PHONE_NUMBER_ID is required/],

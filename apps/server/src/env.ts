@@ -12,20 +12,20 @@ const bool = (fallback: boolean) =>
     (v) => emptyToUndefined(v) ?? String(fallback),
     z.enum(['true', 'false', '1', '0'], { message: 'expected true or false' }).transform((v) => v === 'true' || v === '1'),
   );
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: `expected a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, { message: `expected a whole number from ${min} to ${max}` })
+        .max(max, { message: `expected a whole number from ${min} to ${max}` }),
+    );
 const int = (fallback: number, min: number, max: number) =>
-  z.preprocess(
-    (v) => emptyToUndefined(v) ?? String(fallback),
-    z
-      .string()
-      .regex(/^\d+$/, { message: `expected a whole number from ${min} to ${max}` })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(min, { message: `expected a whole number from ${min} to ${max}` })
-          .max(max, { message: `expected a whole number from ${min} to ${max}` }),
-      ),
-  );
+  z.preprocess((v) => emptyToUndefined(v) ?? String(fallback), wholeNumber(min, max));
+const optionalInt = (min: number, max: number) => z.preprocess(emptyToUndefined, wholeNumber(min, max).optional());
 const url = (protocols: string[]) =>
   z.string().refine(
     (v) => {
@@ -63,6 +63,7 @@ const EnvSchema = z
     DB_STATEMENT_TIMEOUT_MS: int(15000, 100, 600000),
     BODY_LIMIT_BYTES: int(1048576, 1024, 104857600),
     RATE_LIMIT_PER_MINUTE: int(1200, 1, 1000000),
+    AUTH_RATE_LIMIT_PER_MINUTE: optionalInt(1, 1000000),
     TRUST_PROXY: bool(false),
     SHUTDOWN_TIMEOUT_MS: int(10000, 0, 600000),
     SESSION_IDLE_MINUTES: int(30, 1, 1440),

@@ -84,4 +84,25 @@ describeEachDatabase('abuse controls', (kind) => {
     expect(ratio).toBeGreaterThan(0.6);
     expect(ratio).toBeLessThan(2);
   });
+
+  it('takes its own per-IP limit for the auth routes from AUTH_RATE_LIMIT_PER_MINUTE', async () => {
+    const strict = await identityTestApp(database, { env: testEnv({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '3' }) });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await strict.inject({
+          method: 'POST',
+          url: '/api/auth/login/',
+          remoteAddress: '203.0.113.9',
+          payload: { email: uniqueEmail('strict'), password: 'guess-1234' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      // The general limit is untouched: other routes from that address still answer.
+      expect((await strict.inject({ url: '/api/health', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
 });

@@ -15,7 +15,7 @@ import {
 } from '@hcims/contracts/identity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf, authRateLimit } from '../../platform/auth/index.js';
+import { authOf } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { Origin } from './identity.deps.js';
 import type { Identity } from './identity.service.js';
@@ -28,9 +28,13 @@ export function originOf(request: FastifyRequest): Origin {
 const tags = ['auth'];
 
 /** The sign-in, session and password endpoints; the first three are the spec's paths. */
-export function registerAuthRoutes(app: FastifyInstance, identity: Identity, options: { rateLimitPerMinute: number }): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  identity: Identity,
+  options: { rateLimit: { max: number; timeWindow: number } },
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { public: true, rateLimit: authRateLimit(options.rateLimitPerMinute) } as const;
+  const limited = { public: true, rateLimit: options.rateLimit } as const;
 
   api.post(
     '/api/auth/login/',
@@ -131,7 +135,7 @@ export function registerAuthRoutes(app: FastifyInstance, identity: Identity, opt
         body: ChangePasswordRequestSchema,
         response: { 200: LoginResponseSchema },
       },
-      config: { signedIn: true, rateLimit: authRateLimit(options.rateLimitPerMinute) },
+      config: { signedIn: true, rateLimit: options.rateLimit },
     },
     (request) =>
       identity.accounts.changePassword(authOf(request), request.body.currentPassword, request.body.newPassword, originOf(request)),
@@ -145,7 +149,7 @@ export function registerAuthRoutes(app: FastifyInstance, identity: Identity, opt
         summary: 'Lock screen: check the signed-in user’s password (failures count toward the lock)',
         body: UnlockRequestSchema,
       },
-      config: { signedIn: true, rateLimit: authRateLimit(options.rateLimitPerMinute) },
+      config: { signedIn: true, rateLimit: options.rateLimit },
     },
     async (request, reply) => {
       await identity.signIn.unlock(authOf(request), request.body.password, originOf(request));
