@@ -226,6 +226,45 @@ export async function employeeOptions(tx: Db, companyId: string, today: string):
   }));
 }
 
+/** Bump when the directory's JSON changes shape or content for the same rows, so cached copies are not revalidated. */
+const EMPLOYEE_OPTIONS_FORMAT = 'employee-options/1';
+
+/**
+ * A fingerprint of everything employeeOptions shows, read in one aggregate query instead of the
+ * rows: it changes with every employee added or removed (count, ids), every write to a record
+ * (version and updated_at: every update of employees bumps updated_at, and the form's writes the
+ * version too), a new photo (its key), an account accepting its invitation (invited accounts of
+ * the records), a department or designation renamed (their names), and the company's date (a
+ * termination date passing changes the status). Sums rather than a maximum, so a write that
+ * commits after a later one still changes it. Not scoped: the directory is the whole company.
+ */
+export async function employeeOptionsFingerprint(tx: Db, companyId: string, today: string): Promise<unknown[]> {
+  const [people] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      ids: sql<string>`coalesce(sum(hashtext(${employees.id}::text)), 0)::text`,
+      versions: sql<string>`coalesce(sum(${employees.version}), 0)::text`,
+      latest: sql<string>`coalesce(max(${employees.updatedAt})::text, '')`,
+      stamps: sql<string>`coalesce(sum(extract(epoch from ${employees.updatedAt})), 0)::text`,
+      photos: sql<string>`coalesce(sum(hashtext(coalesce(${employees.photoKey}, ''))), 0)::text`,
+      invited: sql<number>`(count(*) filter (where ${users.status} = 'invited'))::int`,
+    })
+    .from(employees)
+    .leftJoin(users, eq(users.id, employees.userId))
+    .where(eq(employees.companyId, companyId));
+  const names = (table: typeof departments | typeof designations) =>
+    tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        names: sql<string>`coalesce(sum(hashtextextended(${table.id}::text || ' ' || ${table.name}, 0)), 0)::text`,
+      })
+      .from(table)
+      .where(eq(table.companyId, companyId));
+  const [departmentNames] = await names(departments);
+  const [designationNames] = await names(designations);
+  return [EMPLOYEE_OPTIONS_FORMAT, companyId, today, people, departmentNames, designationNames];
+}
+
 export type EmployeeRecord = {
   row: EmployeeRow;
   departmentName: string;

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { authOf, tenantOf } from '../../platform/auth/index.js';
 import { auditOrigin } from '../../platform/audit/index.js';
 import { exportTable } from '../../platform/exports/index.js';
-import { replyWithEtag } from '../../platform/http/etag.js';
+import { loadUnlessNotModified, replyTagged } from '../../platform/http/etag.js';
 import { DEFAULT_MAX_UPLOAD_BYTES, multipartOptions, sendDownload } from '../../platform/storage/index.js';
 import { withTenant } from '../../platform/tenancy/index.js';
 import { registerDirectoryRoutes } from './directory/directory.routes.js';
@@ -69,10 +69,16 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): vo
         config: { signedIn: true },
       },
       async (request, reply) => {
-        const rows = await run(request, async (ctx) =>
-          repo.employeeOptions(ctx.tx, ctx.companyId, (await repo.companyCalendar(ctx.tx, ctx.companyId, ctx.now)).today),
-        );
-        return replyWithEtag(request, reply, rows);
+        // 10,000 records are about 4 MB of JSON: a revalidation reads a fingerprint, not the rows.
+        const { etag, body } = await run(request, async (ctx) => {
+          const { today } = await repo.companyCalendar(ctx.tx, ctx.companyId, ctx.now);
+          return loadUnlessNotModified(
+            request,
+            () => repo.employeeOptionsFingerprint(ctx.tx, ctx.companyId, today),
+            () => repo.employeeOptions(ctx.tx, ctx.companyId, today),
+          );
+        });
+        return replyTagged(request, reply, etag, body);
       },
     );
 

@@ -297,7 +297,7 @@ export const peopleSeed: ModuleSeed = {
     });
     await tx
       .update(employees)
-      .set({ terminationDate: lastDay })
+      .set({ terminationDate: lastDay, updatedAt: now })
       .where(and(eq(employees.companyId, company.id), eq(employees.id, employeeId.get(leaver.key)!)));
   },
 };

@@ -89,6 +89,7 @@ export const employees = pgTable(
     terminationDate: date({ mode: 'string' }),
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Set by every update of the record: the picker directory's ETag (employeeOptionsFingerprint) sums it. */
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
