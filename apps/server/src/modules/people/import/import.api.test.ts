@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../../db/client.js';
 import { auditEvents, mailMessages, memberships, oneTimeTokens, roleMembers, roles, users } from '../../../db/schema.js';
 import { readImportFile } from '../../../platform/imports/index.js';
-import { bearer, registerCompany, testClock } from '../../../platform/auth/testing.js';
+import { bearer, invitePerson, registerCompany, testClock } from '../../../platform/auth/testing.js';
 import {
   addEmployee,
   createStructure,
@@ -576,6 +576,47 @@ describeEachDatabase('employee import (bulk CSV/XLSX)', (kind) => {
         headers: bearer(access),
       });
       expect(missing.statusCode).toBe(404);
+    });
+
+    it('refuses an importer who may create employees only in their team: no run ever checks scope row by row', async () => {
+      // Imports need people.employees:create company-wide (the whole file is one company), so the
+      // writer's per-record scope check is never reached from an import: createEmployees skips
+      // it for company and group scope, and any narrower scope is refused before the file is read.
+      const role = await t.app.inject({
+        method: 'POST',
+        url: '/api/access/roles',
+        headers: bearer(access),
+        payload: { name: 'Team creators' },
+      });
+      expectStatus(role, 201, 'role');
+      const { id: roleId, version } = role.json<{ id: string; version: number }>();
+      const grants = await t.app.inject({
+        method: 'PUT',
+        url: `/api/access/roles/${roleId}/grants`,
+        headers: bearer(access),
+        payload: {
+          version,
+          grants: [{ resource: 'people.employees', create: true, read: true, update: true, delete: false, scope: 'team' }],
+        },
+      });
+      expectStatus(grants, 200, 'grants');
+      const member = await invitePerson(t.app, database, access, { roleIds: [roleId] });
+      const job = await previewed('team.csv', goodCsv('team', 3));
+      const asMember = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        t.app.inject({ method, url, headers: bearer(member.access), ...(payload ? { payload } : {}) });
+      const refused = [
+        await upload(t.app, member.access, 'team.csv', goodCsv('team2', 3)),
+        await asMember('GET', '/api/people/imports/fields'),
+        await asMember('GET', '/api/people/imports'),
+        await asMember('GET', `/api/people/imports/${job.id}`),
+        await asMember('POST', `/api/people/imports/${job.id}/preview`, { mapping: {} }),
+        await asMember('POST', `/api/people/imports/${job.id}/run`, { mode: 'valid_only' }),
+      ];
+      for (const res of refused) {
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json().error).toMatchObject({ code: 'FORBIDDEN', details: { permission: 'people.employees:create', scope: 'company' } });
+      }
+      expect(await countEmployees(database, owner.company.id, '%-team@import.test')).toBe(0);
     });
 
     it('lists the company’s imports, newest first', async () => {
