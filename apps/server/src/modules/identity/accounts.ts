@@ -6,7 +6,7 @@ import { hashPassword, newOpaqueToken, tokenDigest, type AuthContext } from '../
 import { recordAudit, recordAudits } from '../../platform/audit/index.js';
 import type { OutgoingMail } from '../../platform/mail/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { bindCompany } from '../../platform/tenancy/index.js';
+import { bindCompany, bindSelf } from '../../platform/tenancy/index.js';
 import { companies, companyGroups } from '../org/index.js';
 import type { IdentityDeps, Origin } from './identity.deps.js';
 import { memberships, oneTimeTokens, users } from './identity.table.js';
@@ -183,6 +183,24 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     });
   }
 
+  /**
+   * Marks every membership of an account changed because the account's status did (an invitation
+   * accepted), one company at a time as the policies require: the picker directory of each of
+   * those companies reads memberships, not users, to notice it. Leaves the transaction bound to
+   * the last of them.
+   */
+  async function touchMemberships(tx: Db, userId: string, now: Date): Promise<void> {
+    await bindSelf(tx, userId);
+    const rows = await tx.select({ companyId: memberships.companyId }).from(memberships).where(eq(memberships.userId, userId));
+    for (const { companyId } of rows) {
+      await bindCompany(tx, { companyId, userId });
+      await tx
+        .update(memberships)
+        .set({ updatedAt: now })
+        .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+    }
+  }
+
   /** Sets a new password with an emailed token (reset or invitation); ends every session of the account. */
   async function resetPassword(token: string, password: string, origin: Origin): Promise<void> {
     const digest = tokenDigest(token);
@@ -232,6 +250,8 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
         ip: origin.ip,
         at: now,
       });
+      // Last: it binds each company of the account in turn.
+      if (found.user.status === 'invited') await touchMemberships(tx, found.user.id, now);
       return endedIds;
     });
     sessionService.evict(ended);
@@ -524,7 +544,7 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
   async function setAccessEnd(tx: Db, input: { companyId: string; userId: string; endsAt: Date | null }): Promise<void> {
     await tx
       .update(memberships)
-      .set({ accessEndsAt: input.endsAt })
+      .set({ accessEndsAt: input.endsAt, updatedAt: clock() })
       .where(and(eq(memberships.companyId, input.companyId), eq(memberships.userId, input.userId)));
   }
 

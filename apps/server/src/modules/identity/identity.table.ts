@@ -52,6 +52,12 @@ export const memberships = pgTable(
      */
     accessEndsAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set by every change of the membership and of its account's status (an invitation
+     * accepted): the company's picker directory fingerprints memberships instead of joining
+     * users (people's employeeOptionsFingerprint).
+     */
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex().on(t.companyId, t.userId),

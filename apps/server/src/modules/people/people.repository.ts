@@ -4,7 +4,7 @@ import type { AccountStatus, Employee, EmployeeListItem, EmployeeListQuery, Empl
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { users } from '../identity/index.js';
+import { memberships, users } from '../identity/index.js';
 import { branches, companies, departments, designations } from '../org/index.js';
 import { calendarDateIn } from './people.dates.js';
 import { employeeJobHistory, employees } from './people.table.js';
@@ -230,13 +230,14 @@ export async function employeeOptions(tx: Db, companyId: string, today: string):
 const EMPLOYEE_OPTIONS_FORMAT = 'employee-options/1';
 
 /**
- * A fingerprint of everything employeeOptions shows, read in one aggregate query instead of the
- * rows: it changes with every employee added or removed (count, ids), every write to a record
- * (version and updated_at: every update of employees bumps updated_at, and the form's writes the
- * version too), a new photo (its key), an account accepting its invitation (invited accounts of
- * the records), a department or designation renamed (their names), and the company's date (a
- * termination date passing changes the status). Sums rather than a maximum, so a write that
- * commits after a later one still changes it. Not scoped: the directory is the whole company.
+ * A fingerprint of everything employeeOptions shows, read in a few aggregate queries instead of
+ * the rows. It changes with every employee added or removed (count, ids), every write to a
+ * record (version and updated_at: every update of employees sets updated_at, and the form's
+ * writes bump the version too), a new photo (its key), an account accepting its invitation
+ * (the company's memberships: identity touches them then), a department or designation renamed
+ * (their names), and the company's date (a termination date passing changes the status). Sums
+ * rather than a maximum, so a write that commits after a later one still changes it. Not
+ * scoped: the directory is the whole company for every member.
  */
 export async function employeeOptionsFingerprint(tx: Db, companyId: string, today: string): Promise<unknown[]> {
   const [people] = await tx
@@ -247,11 +248,19 @@ export async function employeeOptionsFingerprint(tx: Db, companyId: string, toda
       latest: sql<string>`coalesce(max(${employees.updatedAt})::text, '')`,
       stamps: sql<string>`coalesce(sum(extract(epoch from ${employees.updatedAt})), 0)::text`,
       photos: sql<string>`coalesce(sum(hashtext(coalesce(${employees.photoKey}, ''))), 0)::text`,
-      invited: sql<number>`(count(*) filter (where ${users.status} = 'invited'))::int`,
     })
     .from(employees)
-    .leftJoin(users, eq(users.id, employees.userId))
     .where(eq(employees.companyId, companyId));
+  // The invited status comes from users; accepting an invitation touches the account's
+  // memberships, which are read here instead (joining users costs a policy check per record).
+  const [members] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      users: sql<string>`coalesce(sum(hashtext(${memberships.userId}::text)), 0)::text`,
+      stamps: sql<string>`coalesce(sum(extract(epoch from ${memberships.updatedAt})), 0)::text`,
+    })
+    .from(memberships)
+    .where(eq(memberships.companyId, companyId));
   const names = (table: typeof departments | typeof designations) =>
     tx
       .select({
@@ -262,7 +271,7 @@ export async function employeeOptionsFingerprint(tx: Db, companyId: string, toda
       .where(eq(table.companyId, companyId));
   const [departmentNames] = await names(departments);
   const [designationNames] = await names(designations);
-  return [EMPLOYEE_OPTIONS_FORMAT, companyId, today, people, departmentNames, designationNames];
+  return [EMPLOYEE_OPTIONS_FORMAT, companyId, today, people, members, departmentNames, designationNames];
 }
 
 export type EmployeeRecord = {
