@@ -162,7 +162,7 @@ export async function reportingFixture(app: FastifyInstance, database: Database,
     employeeNumber: 'E-008',
   });
   // Lina left at the end of March (her last working day), as a recorded termination would leave her.
-  await database.db.update(employees).set({ terminationDate: '2025-03-31' }).where(eq(employees.id, lina.id));
+  await database.db.update(employees).set({ terminationDate: '2025-03-31', updatedAt: new Date() }).where(eq(employees.id, lina.id));
   // Dated documents (demo rows need no stored file).
   const document = (employeeId: string, title: string, expiresOn: string) => ({
     companyId: owner.company.id,
