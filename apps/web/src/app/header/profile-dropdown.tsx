@@ -36,11 +36,10 @@ export function ProfileDropdown() {
   const name = user?.name ?? t('profile.signedIn');
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className="rounded-full transition hover:opacity-90"
-        aria-label={t('profile.open', { name })}
-        data-testid="profile-trigger"
-      >
+      <DropdownMenu.Trigger className="rounded-full transition hover:opacity-90" data-testid="profile-trigger">
+        {/* The name as hidden text, not aria-label: an aria-label must contain the visible text
+            (WCAG 2.5.3), and the initials on the avatar are not in "Account menu for ...". */}
+        <span className="sr-only">{t('profile.open', { name })}</span>
         <Avatar user={user} size="sm" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -7,20 +7,23 @@ export function StatTiles({ stats, label }: { stats: readonly Stat[]; label: str
   return (
     <dl aria-label={label} className="mb-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
       {stats.map((s) => (
+        // A <dl> allows one <div> around each term and its descriptions, with nothing else in it:
+        // the icon is a hidden description in the first column, the figure and its label the second.
         <div
           key={s.id}
-          className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3 shadow-sm sm:p-4"
+          className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 rounded-xl border border-line bg-surface p-3 shadow-sm sm:p-4"
           data-testid={`stat-${s.id}`}
         >
+          <dt className="col-start-2 row-start-1 truncate text-xs font-medium text-ink-muted">{s.label}</dt>
+          <dd className="col-start-2 row-start-2 text-xl font-semibold text-ink tabular-nums">{s.value}</dd>
           {s.icon && (
-            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary-ink" aria-hidden="true">
+            <dd
+              className="col-start-1 row-span-2 row-start-1 grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary-ink"
+              aria-hidden="true"
+            >
               {s.icon}
-            </span>
+            </dd>
           )}
-          <div className="min-w-0">
-            <dt className="truncate text-xs font-medium text-ink-muted">{s.label}</dt>
-            <dd className="text-xl font-semibold text-ink tabular-nums">{s.value}</dd>
-          </div>
         </div>
       ))}
     </dl>

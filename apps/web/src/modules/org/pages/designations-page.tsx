@@ -147,10 +147,10 @@ export function DesignationsPage() {
       <div className="flex flex-col gap-5" data-testid="designation-tree">
         {groups.map((g) => (
           <section key={g.id} aria-labelledby={`dg-${g.id}`}>
-            <h3 id={`dg-${g.id}`} className="mb-1 flex items-center gap-2 text-sm font-semibold text-ink-muted">
+            <h2 id={`dg-${g.id}`} className="mb-1 flex items-center gap-2 text-sm font-semibold text-ink-muted">
               <Building2 className="size-4" aria-hidden="true" />
               {g.name}
-            </h3>
+            </h2>
             <TreeList
               roots={g.roots}
               idOf={idOf}
@@ -171,9 +171,9 @@ export function DesignationsPage() {
       <div className="flex flex-col gap-5" data-testid="designation-chart">
         {groups.map((g) => (
           <section key={g.id} aria-labelledby={`dc-${g.id}`}>
-            <h3 id={`dc-${g.id}`} className="mb-2 text-sm font-semibold text-ink-muted">
+            <h2 id={`dc-${g.id}`} className="mb-2 text-sm font-semibold text-ink-muted">
               {g.name}
-            </h3>
+            </h2>
             <OrgChart
               roots={g.roots}
               idOf={idOf}

@@ -84,7 +84,7 @@ export function ContactDirectoryPage() {
           `mailto:${r.workEmail}`,
           <Mail className="size-4 shrink-0 text-ink-muted" aria-hidden="true" />,
           r.workEmail,
-          t('directories.emailTo', { name: r.name }),
+          t('directories.emailTo', { name: r.name, email: r.workEmail }),
         ),
     },
     {

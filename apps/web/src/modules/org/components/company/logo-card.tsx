@@ -63,7 +63,8 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
             id="company-logo-file"
             type="file"
             accept={TYPES.join(',')}
-            className="sr-only"
+            // Not in the tab order nor the accessibility tree: the button below opens it.
+            className="hidden"
             onChange={(e) => void onFile(e.target.files?.[0])}
           />
           <button type="button" className={buttonSecondary} disabled={busy} onClick={() => input.current?.click()}>

@@ -51,7 +51,7 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
   const phone = (v: string | null | undefined) => (v ? <span dir="ltr">{v}</span> : null);
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-      <Card title={t('employeeForm.sections.contact')} as="h3">
+      <Card title={t('employeeForm.sections.contact')}>
         <Facts
           items={[
             [
@@ -68,7 +68,7 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
           ]}
         />
       </Card>
-      <Card title={t('employeeForm.sections.job')} as="h3">
+      <Card title={t('employeeForm.sections.job')}>
         <Facts
           items={[
             [f('department'), e.departmentName],
@@ -89,7 +89,7 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
           ]}
         />
       </Card>
-      <Card title={t('employeeForm.sections.personal')} as="h3">
+      <Card title={t('employeeForm.sections.personal')}>
         <Facts
           items={[
             [f('preferredName'), e.preferredName],
@@ -101,7 +101,7 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
           ]}
         />
       </Card>
-      <Card title={t('employeeForm.sections.emergency')} as="h3">
+      <Card title={t('employeeForm.sections.emergency')}>
         <Facts
           items={[
             [f('contactName'), e.emergencyContact?.name],
@@ -111,7 +111,7 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
           ]}
         />
       </Card>
-      <Card title={t('employeeForm.sections.education')} as="h3">
+      <Card title={t('employeeForm.sections.education')}>
         {e.education.length === 0 ? (
           <p className="text-sm text-ink-muted">{t('employeeForm.noEducation')}</p>
         ) : (
@@ -127,7 +127,7 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
           </ul>
         )}
       </Card>
-      <Card title={t('employeeForm.sections.previousJobs')} as="h3">
+      <Card title={t('employeeForm.sections.previousJobs')}>
         {e.previousJobs.length === 0 ? (
           <p className="text-sm text-ink-muted">{t('employeeForm.noPreviousJobs')}</p>
         ) : (
@@ -143,7 +143,7 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
           </ul>
         )}
       </Card>
-      <Card title={t('employeeForm.sections.skills')} as="h3">
+      <Card title={t('employeeForm.sections.skills')}>
         {e.skills.length === 0 ? (
           <p className="text-sm text-ink-muted">{t('details.noSkills')}</p>
         ) : (
@@ -157,7 +157,7 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
         )}
       </Card>
       {sensitive && (
-        <Card title={t('employeeForm.sections.sensitive')} as="h3" testId="sensitive-card">
+        <Card title={t('employeeForm.sections.sensitive')} testId="sensitive-card">
           <Facts
             items={[
               [

@@ -35,6 +35,9 @@ export function GenderChart({ data }: { data: HrDashboard['byGender'] }) {
             paddingAngle={2}
             stroke="var(--color-surface)"
             isAnimationActive={false}
+            // The chart is hidden from assistive technology (the table beside it speaks for it), so
+            // the pie must not take a tab stop of its own (recharts' default is 0).
+            rootTabIndex={-1}
           >
             {rows
               .filter((r) => r.count > 0)

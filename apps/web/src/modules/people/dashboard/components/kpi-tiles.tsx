@@ -6,17 +6,23 @@ import { formatNumber } from '../../reports/lib/format';
 
 function Tile({ id, icon, label, value, detail }: { id: string; icon: ReactNode; label: string; value: string; detail: string }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl border border-line bg-surface p-4 shadow-sm" data-testid={`kpi-${id}`}>
-      <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary-ink" aria-hidden="true">
+    // A <dl> allows one <div> around each term and its descriptions, with nothing else in it: the
+    // icon is a hidden description in the first column, the figures and their label the second.
+    <div
+      className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 rounded-xl border border-line bg-surface p-4 shadow-sm"
+      data-testid={`kpi-${id}`}
+    >
+      <dt className="col-start-2 row-start-1 min-w-0 text-xs font-medium text-ink-muted">{label}</dt>
+      <dd className="col-start-2 row-start-2 min-w-0 text-2xl font-semibold text-ink tabular-nums" data-testid={`kpi-${id}-value`}>
+        {value}
+      </dd>
+      <dd className="col-start-2 row-start-3 min-w-0 text-xs text-ink-muted">{detail}</dd>
+      <dd
+        className="col-start-1 row-span-3 row-start-1 grid size-10 shrink-0 place-items-center rounded-lg bg-primary-soft text-primary-ink"
+        aria-hidden="true"
+      >
         {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-ink-muted">{label}</dt>
-        <dd className="text-2xl font-semibold text-ink tabular-nums" data-testid={`kpi-${id}-value`}>
-          {value}
-        </dd>
-        <dd className="text-xs text-ink-muted">{detail}</dd>
-      </div>
+      </dd>
     </div>
   );
 }
