@@ -1,32 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server.js';
-import { openShellBrowser, openSignedIn, shellDatabase, storageOf, unexpectedErrors, type ShellSession } from '../support/shell.js';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, openSignedIn, shellDatabase, storageOf, unexpectedErrors } from '../support/shell.js';
 
 const kind = await shellDatabase();
 
 describe(`display settings, theme, direction and languages [${kind}]`, () => {
-  let server: RunningServer;
-  let browser: ShellSession;
+  const suite = browserSuite(kind);
 
-  beforeAll(async () => {
-    server = await startServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  beforeEach(async () => {
-    browser = await openShellBrowser();
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
-
-  const shell = () => browser.page.getByTestId('app-shell');
+  const shell = () => suite.session.page.getByTestId('app-shell');
   const attr = (name: string) => shell().getAttribute(name);
 
   it('starts with the spec defaults when nothing is stored', async () => {
-    const { page } = browser;
-    await openSignedIn(page, server, '/');
+    const { page } = suite.session;
+    await openSignedIn(page, suite.server, '/');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.evaluate(() => document.body.classList.contains('dark'))).toBe(false);
@@ -37,12 +22,12 @@ describe(`display settings, theme, direction and languages [${kind}]`, () => {
     expect(await page.getByTestId('route-content').getAttribute('class')).not.toContain('route-animate');
     expect(await page.getByTestId('header').evaluate((h) => getComputedStyle(h).position)).toBe('sticky');
     await expect.poll(() => page.title()).toBe('Dashboard | HCIMS');
-    expect(unexpectedErrors(browser)).toEqual([]);
+    expect(unexpectedErrors(suite.session)).toEqual([]);
   });
 
   it('applies every customizer option at once and keeps them across a reload', async () => {
-    const { page } = browser;
-    await openSignedIn(page, server, '/hcims');
+    const { page } = suite.session;
+    await openSignedIn(page, suite.server, '/hcims');
     await page.getByTestId('customizer-trigger').click();
     const panel = page.getByTestId('customizer');
     // The radio cards: click what the user sees.
@@ -91,18 +76,18 @@ describe(`display settings, theme, direction and languages [${kind}]`, () => {
     const content = page.getByTestId('route-content');
     expect(await content.evaluate((el) => getComputedStyle(el).animationName)).toBe('zoomIn');
     expect(await content.evaluate((el) => getComputedStyle(el).animationDuration)).toBe('0.45s');
-    expect(unexpectedErrors(browser)).toEqual([]);
+    expect(unexpectedErrors(suite.session)).toEqual([]);
   });
 
   it('moves the layout with a 0.45 s transition', async () => {
-    const { page } = browser;
-    await openSignedIn(page, server, '/');
+    const { page } = suite.session;
+    await openSignedIn(page, suite.server, '/');
     expect(await page.locator('.app-main').evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0.45s');
   });
 
   it('horizontal menu: the header carries the menu with its additions, the sidebar goes away', async () => {
-    const { page } = browser;
-    await openSignedIn(page, server, '/', { menu: 'horizontal', sidebar: 'true' });
+    const { page } = suite.session;
+    await openSignedIn(page, suite.server, '/', { menu: 'horizontal', sidebar: 'true' });
     await expect.poll(() => page.getByTestId('sidebar').getAttribute('data-visible')).toBe('false');
     const menu = page.getByTestId('horizontal-menu');
     await menu.locator('[data-menu-group="hcims"]').click();
@@ -114,8 +99,8 @@ describe(`display settings, theme, direction and languages [${kind}]`, () => {
   });
 
   it('the header toggle cycles light, dark, system, light; system follows the OS live', async () => {
-    const { page } = browser;
-    await openSignedIn(page, server, '/');
+    const { page } = suite.session;
+    await openSignedIn(page, suite.server, '/');
     const toggle = page.getByTestId('theme-toggle');
     const dark = () => page.evaluate(() => document.body.classList.contains('dark'));
     await page.emulateMedia({ colorScheme: 'light' });
@@ -133,8 +118,8 @@ describe(`display settings, theme, direction and languages [${kind}]`, () => {
   });
 
   it('Arabic mirrors the whole layout; another language puts it back', async () => {
-    const { page } = browser;
-    await openSignedIn(page, server, '/hcims');
+    const { page } = suite.session;
+    await openSignedIn(page, suite.server, '/hcims');
     await page.getByTestId('language-trigger').click();
     await page.getByRole('menuitemradio', { name: /العربية/ }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -155,20 +140,20 @@ describe(`display settings, theme, direction and languages [${kind}]`, () => {
     await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
     expect(await storageOf(page, 'rtlClass')).toBe('ltr');
-    expect(unexpectedErrors(browser)).toEqual([]);
+    expect(unexpectedErrors(suite.session)).toEqual([]);
   });
 
   it('loads a language’s files on demand from /locales/{language}/{namespace}.json', async () => {
-    const { page } = browser;
-    await openSignedIn(page, server, '/staff_attendence');
-    const before = browser.requests.filter((r) => r.url().includes('/locales/fr/')).length;
+    const { page } = suite.session;
+    await openSignedIn(page, suite.server, '/staff_attendence');
+    const before = suite.session.requests.filter((r) => r.url().includes('/locales/fr/')).length;
     expect(before).toBe(0);
     await page.getByTestId('language-trigger').click();
     const menu = page.getByTestId('language-menu');
     expect(await menu.getByRole('menuitemradio').count()).toBe(16);
     await menu.getByRole('menuitemradio', { name: /Français/ }).click();
     await expect.poll(() => page.title()).toBe('Présences | HCIMS');
-    const loaded = browser.requests.filter((r) => r.url().includes('/locales/fr/')).map((r) => new URL(r.url()).pathname);
+    const loaded = suite.session.requests.filter((r) => r.url().includes('/locales/fr/')).map((r) => new URL(r.url()).pathname);
     expect(loaded).toEqual(expect.arrayContaining(['/locales/fr/common.json', '/locales/fr/shell.json', '/locales/fr/routines.json']));
     expect(await storageOf(page, 'i18nextLng')).toBe('fr');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('fr');
@@ -178,8 +163,8 @@ describe(`display settings, theme, direction and languages [${kind}]`, () => {
   });
 
   it('detects the language from ?lng= and keeps it', async () => {
-    const { page } = browser;
-    await openSignedIn(page, server, '/calendar?lng=ja');
+    const { page } = suite.session;
+    await openSignedIn(page, suite.server, '/calendar?lng=ja');
     await expect.poll(() => page.title()).toBe('カレンダー | HCIMS');
     expect(await storageOf(page, 'i18nextLng')).toBe('ja');
   });

@@ -1,15 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server.js';
-import {
-  apiCalls,
-  openShellBrowser,
-  openSignedIn,
-  shellDatabase,
-  signIn,
-  storageOf,
-  unexpectedErrors,
-  type ShellSession,
-} from '../support/shell.js';
+import { describe, expect, it } from 'vitest';
+import { apiCalls, browserSuite, openSignedIn, shellDatabase, signIn, storageOf, unexpectedErrors } from '../support/shell.js';
 
 const kind = await shellDatabase();
 
@@ -19,26 +9,12 @@ const kind = await shellDatabase();
  * in an instant. Nothing on our server is stubbed.
  */
 describe(`session in the browser [${kind}]`, () => {
-  let server: RunningServer;
-  let browser: ShellSession;
+  const suite = browserSuite(kind);
 
-  beforeAll(async () => {
-    server = await startServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  beforeEach(async () => {
-    browser = await openShellBrowser();
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
-
-  const path = () => new URL(browser.page.url()).pathname;
+  const path = () => new URL(suite.session.page.url()).pathname;
   const refreshWorks = async (refresh: string) =>
     (
-      await fetch(`${server.url}/api/auth/token/refresh/`, {
+      await fetch(`${suite.server.url}/api/auth/token/refresh/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ refresh }),
@@ -46,81 +22,81 @@ describe(`session in the browser [${kind}]`, () => {
     ).status;
 
   it('opening the default layout loads departments, designations and employees', async () => {
-    await openSignedIn(browser.page, server, '/');
-    await expect.poll(() => apiCalls(browser, 'GET', '/api/auth/employees/').length).toBe(1);
-    expect(apiCalls(browser, 'GET', '/api/company-Setup/departments/')).toHaveLength(1);
-    expect(apiCalls(browser, 'GET', '/api/company-Setup/designations/')).toHaveLength(1);
-    const departments = await apiCalls(browser, 'GET', '/api/company-Setup/departments/')[0]!.response();
+    await openSignedIn(suite.session.page, suite.server, '/');
+    await expect.poll(() => apiCalls(suite.session, 'GET', '/api/auth/employees/').length).toBe(1);
+    expect(apiCalls(suite.session, 'GET', '/api/company-Setup/departments/')).toHaveLength(1);
+    expect(apiCalls(suite.session, 'GET', '/api/company-Setup/designations/')).toHaveLength(1);
+    const departments = await apiCalls(suite.session, 'GET', '/api/company-Setup/departments/')[0]!.response();
     expect(departments!.status()).toBe(200);
-    expect(apiCalls(browser, 'GET', '/api/company-Setup/departments/')[0]!.headers().authorization).toMatch(/^Bearer /);
-    expect(unexpectedErrors(browser)).toEqual([]);
+    expect(apiCalls(suite.session, 'GET', '/api/company-Setup/departments/')[0]!.headers().authorization).toMatch(/^Bearer /);
+    expect(unexpectedErrors(suite.session)).toEqual([]);
   });
 
   it('refreshes the tokens every 180000 ms and stores both new ones', async () => {
-    const { page } = browser;
+    const { page } = suite.session;
     await page.clock.install();
-    const first = await openSignedIn(page, server, '/');
+    const first = await openSignedIn(page, suite.server, '/');
     await page.clock.fastForward(179_000);
-    expect(apiCalls(browser, 'POST', '/api/auth/token/refresh/')).toHaveLength(0);
+    expect(apiCalls(suite.session, 'POST', '/api/auth/token/refresh/')).toHaveLength(0);
     await page.clock.fastForward(1_000);
     await expect.poll(() => storageOf(page, 'refreshToken')).not.toBe(first.refresh);
-    const call = apiCalls(browser, 'POST', '/api/auth/token/refresh/');
+    const call = apiCalls(suite.session, 'POST', '/api/auth/token/refresh/');
     expect(call).toHaveLength(1);
     expect(call[0]!.postDataJSON()).toEqual({ refresh: first.refresh });
     expect(call[0]!.headers().authorization).toBeUndefined();
     expect(await storageOf(page, 'token')).not.toBe(first.access);
     const second = await storageOf(page, 'refreshToken');
     await page.clock.fastForward(180_000);
-    await expect.poll(() => apiCalls(browser, 'POST', '/api/auth/token/refresh/').length).toBe(2);
+    await expect.poll(() => apiCalls(suite.session, 'POST', '/api/auth/token/refresh/').length).toBe(2);
     await expect.poll(() => storageOf(page, 'refreshToken')).not.toBe(second);
     expect(path()).toBe('/');
-    expect(unexpectedErrors(browser)).toEqual([]);
+    expect(unexpectedErrors(suite.session)).toEqual([]);
     // The server rotated the token: the old one is dead (and, as a reuse, ends the session: last).
     expect(await refreshWorks(first.refresh)).toBe(401);
   });
 
   it('a failed refresh logs out: tokens gone, sign-in page', async () => {
-    const { page } = browser;
+    const { page } = suite.session;
     await page.clock.install();
-    await openSignedIn(page, server, '/calendar', {});
+    await openSignedIn(page, suite.server, '/calendar', {});
     await page.evaluate(() => localStorage.setItem('refreshToken', 'not-a-real-refresh-token'));
     await page.clock.fastForward(180_000);
     await expect.poll(path).toBe('/auth/boxed-signin');
     expect(await storageOf(page, 'token')).toBeNull();
     expect(await storageOf(page, 'refreshToken')).toBeNull();
-    expect(apiCalls(browser, 'POST', '/api/auth/logout')).toHaveLength(1);
-    expect(unexpectedErrors(browser, [/401/, /failed to refresh the session/])).toEqual([]);
+    expect(apiCalls(suite.session, 'POST', '/api/auth/logout')).toHaveLength(1);
+    expect(unexpectedErrors(suite.session, [/401/, /failed to refresh the session/])).toEqual([]);
   });
 
   it('a missing refresh token logs out at the next refresh', async () => {
-    const { page } = browser;
+    const { page } = suite.session;
     await page.clock.install();
-    await openSignedIn(page, server, '/');
+    await openSignedIn(page, suite.server, '/');
     await page.evaluate(() => localStorage.removeItem('refreshToken'));
     await page.clock.fastForward(180_000);
     await expect.poll(path).toBe('/auth/boxed-signin');
     expect(await storageOf(page, 'token')).toBeNull();
-    expect(apiCalls(browser, 'POST', '/api/auth/token/refresh/')).toHaveLength(0);
+    expect(apiCalls(suite.session, 'POST', '/api/auth/token/refresh/')).toHaveLength(0);
   });
 
   it('30 minutes without activity clear the tokens and show sign-in, with no server call', async () => {
-    const { page } = browser;
+    const { page } = suite.session;
     await page.clock.install();
-    await openSignedIn(page, server, '/view_tasks');
+    await openSignedIn(page, suite.server, '/view_tasks');
     await page.clock.fastForward(1_800_000);
     await expect.poll(path).toBe('/auth/boxed-signin');
     expect(await storageOf(page, 'token')).toBeNull();
     expect(await storageOf(page, 'refreshToken')).toBeNull();
-    expect(apiCalls(browser, 'POST', '/api/auth/logout')).toHaveLength(0);
+    expect(apiCalls(suite.session, 'POST', '/api/auth/logout')).toHaveLength(0);
     // A refresh that was still out when the timer struck did not bring the session back.
     await page.waitForTimeout(500);
     expect(await storageOf(page, 'token')).toBeNull();
   });
 
   it('mouse and keyboard activity restarts the idle timer (every event type: unit test)', async () => {
-    const { page } = browser;
+    const { page } = suite.session;
     await page.clock.install();
-    await openSignedIn(page, server, '/');
+    await openSignedIn(page, suite.server, '/');
     await page.clock.fastForward(1_500_000);
     await page.mouse.move(400, 300);
     await page.clock.fastForward(1_500_000);
@@ -133,45 +109,45 @@ describe(`session in the browser [${kind}]`, () => {
   });
 
   it('a 401 refreshes once and retries; concurrent 401s share that one refresh', async () => {
-    const { page } = browser;
-    const tokens = await signIn(server);
-    await page.goto(`${server.url}/auth/register`);
+    const { page } = suite.session;
+    const tokens = await signIn(suite.server);
+    await page.goto(`${suite.server.url}/auth/register`);
     // An access token the server refuses (as after it expired), with a good refresh token.
     await page.evaluate((refresh) => {
       localStorage.setItem('token', 'expired-access-token');
       localStorage.setItem('refreshToken', refresh);
     }, tokens.refresh);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await page.getByTestId('app-shell').waitFor();
     // /me (which the layout waits for) answers 401: one refresh, one retry; the layout's calls then
     // carry the new token. (Concurrent 401s sharing one refresh: http-client and session unit tests.)
-    await expect.poll(() => apiCalls(browser, 'GET', '/api/auth/employees/').length).toBe(1);
-    expect(apiCalls(browser, 'POST', '/api/auth/token/refresh/')).toHaveLength(1);
-    const me = apiCalls(browser, 'GET', '/api/auth/me');
+    await expect.poll(() => apiCalls(suite.session, 'GET', '/api/auth/employees/').length).toBe(1);
+    expect(apiCalls(suite.session, 'POST', '/api/auth/token/refresh/')).toHaveLength(1);
+    const me = apiCalls(suite.session, 'GET', '/api/auth/me');
     expect(me[0]!.headers().authorization).toBe('Bearer expired-access-token');
     expect(me.slice(1).every((c) => c.headers().authorization !== 'Bearer expired-access-token')).toBe(true);
     expect((await me[1]!.response())!.status()).toBe(200);
     for (const p of ['/api/company-Setup/departments/', '/api/company-Setup/designations/', '/api/auth/employees/']) {
-      const calls = apiCalls(browser, 'GET', p);
+      const calls = apiCalls(suite.session, 'GET', p);
       expect(calls.map((c) => c.headers().authorization === 'Bearer expired-access-token')).toEqual([false]);
       expect((await calls[0]!.response())!.status()).toBe(200);
     }
     await page.getByTestId('profile-trigger').click();
     await expect.poll(() => page.getByTestId('profile-name').textContent()).toBe(tokens.user.name);
     expect(await storageOf(page, 'token')).not.toBe('expired-access-token');
-    expect(unexpectedErrors(browser, [/401/])).toEqual([]);
+    expect(unexpectedErrors(suite.session, [/401/])).toEqual([]);
   });
 
   it.each(['sidebar', 'header'])('logout from the %s ends the session on the server and shows sign-in', async (where) => {
-    const { page } = browser;
-    const tokens = await openSignedIn(page, server, '/hcims');
+    const { page } = suite.session;
+    const tokens = await openSignedIn(page, suite.server, '/hcims');
     if (where === 'sidebar') await page.getByTestId('sidebar-logout').click();
     else {
       await page.getByTestId('profile-trigger').click();
       await page.getByTestId('header-logout').click();
     }
     await expect.poll(path).toBe('/auth/boxed-signin');
-    const call = apiCalls(browser, 'POST', '/api/auth/logout');
+    const call = apiCalls(suite.session, 'POST', '/api/auth/logout');
     expect(call).toHaveLength(1);
     expect(call[0]!.postDataJSON()).toEqual({ refresh: tokens.refresh });
     expect((await call[0]!.response())!.status()).toBe(204);
@@ -181,6 +157,6 @@ describe(`session in the browser [${kind}]`, () => {
     await page.goBack();
     // Back does not bring a protected page back: without a token it goes to sign-in again.
     await expect.poll(path).toBe('/auth/boxed-signin');
-    expect(unexpectedErrors(browser)).toEqual([]);
+    expect(unexpectedErrors(suite.session)).toEqual([]);
   });
 });

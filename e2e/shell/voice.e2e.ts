@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../support/server.js';
-import { openShellBrowser, openSignedIn, shellDatabase, unexpectedErrors, type ShellSession } from '../support/shell.js';
+import { describe, expect, it } from 'vitest';
+import { browserSuite, openSignedIn, shellDatabase, unexpectedErrors } from '../support/shell.js';
 
 const kind = await shellDatabase();
 
@@ -61,31 +60,17 @@ async function installSpeech(page: Page, script: Script) {
 const spoken = (page: Page) => page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken);
 
 describe(`voice assistant [${kind}]`, () => {
-  let server: RunningServer;
-  let browser: ShellSession;
-
-  beforeAll(async () => {
-    server = await startServer(kind);
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  beforeEach(async () => {
-    browser = await openShellBrowser();
-  });
-  afterEach(async () => {
-    await browser?.close();
-  });
+  const suite = browserSuite(kind);
 
   it('listens, shows the words and the confidence, processes 1 s, then navigates and says so', async () => {
-    const { page } = browser;
+    const { page } = suite.session;
     await installSpeech(page, {
       results: [
         { transcript: 'go to staff', confidence: 0.42, isFinal: false },
         { transcript: 'Go to staff attendance', confidence: 0.934, isFinal: true },
       ],
     });
-    await openSignedIn(page, server, '/');
+    await openSignedIn(page, suite.server, '/');
     const mic = page.getByTestId('voice-button');
     const box = await mic.boundingBox();
     // Bottom right (left to right).
@@ -108,13 +93,13 @@ describe(`voice assistant [${kind}]`, () => {
     expect(Date.now() - processingSince).toBeGreaterThan(700);
     expect(await spoken(page)).toEqual(['How may I assist you today?', 'Navigating to staff attendance']);
     expect(await modal.evaluate((el) => (el as HTMLDialogElement).open)).toBe(false);
-    expect(unexpectedErrors(browser)).toEqual([]);
+    expect(unexpectedErrors(suite.session)).toEqual([]);
   });
 
   it('says it did not understand and stays on the page', async () => {
-    const { page } = browser;
+    const { page } = suite.session;
     await installSpeech(page, { results: [{ transcript: 'sing me a song', confidence: 0.8, isFinal: true }] });
-    await openSignedIn(page, server, '/calendar');
+    await openSignedIn(page, suite.server, '/calendar');
     await page.getByTestId('voice-button').click();
     await expect.poll(() => page.getByTestId('voice-notice').count(), { timeout: 5000 }).toBe(1);
     expect(await spoken(page)).toEqual([
@@ -128,18 +113,18 @@ describe(`voice assistant [${kind}]`, () => {
   });
 
   it('says recognition is not supported when the browser lacks it', async () => {
-    const { page } = browser;
+    const { page } = suite.session;
     await installSpeech(page, 'unsupported');
-    await openSignedIn(page, server, '/');
+    await openSignedIn(page, suite.server, '/');
     await page.getByTestId('voice-button').click();
     expect(await spoken(page)).toEqual(['Speech recognition is not supported in your browser']);
     expect(await page.getByTestId('voice-notice').textContent()).toBe('Speech recognition is not supported in your browser.');
   });
 
   it('a phrase wrapped in fillers leads to its screen', async () => {
-    const { page } = browser;
+    const { page } = suite.session;
     await installSpeech(page, { results: [{ transcript: 'take me to the question bank', confidence: 0.9, isFinal: true }] });
-    await openSignedIn(page, server, '/');
+    await openSignedIn(page, suite.server, '/');
     await page.getByTestId('voice-button').click();
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 5000 }).toBe('/create-questions');
     await expect.poll(() => page.title()).toBe('Question Bank | HCIMS');

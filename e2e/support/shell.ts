@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser.js';
 import { e2eDatabases } from './databases.js';
 import { startServer, type DatabaseKind, type RunningServer } from './server.js';
@@ -131,4 +131,23 @@ export async function callApi<T>(server: RunningServer, access: string, method: 
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** `serverSuite`, with a fresh browser opened before every test (`suite.session`) and closed after it. */
+export function browserSuite(kind: DatabaseKind): ServerSuite & { readonly session: ShellSession } {
+  const suite = serverSuite(kind);
+  let session: ShellSession | undefined;
+  beforeEach(async () => {
+    session = await suite.browser();
+  });
+  return {
+    get server() {
+      return suite.server;
+    },
+    browser: suite.browser,
+    get session() {
+      if (!session) throw new Error('the test browser is not open');
+      return session;
+    },
+  };
 }
