@@ -508,15 +508,19 @@ export function createWhatsAppService(deps: WhatsAppDeps) {
         .from(whatsappMessages)
         .where(and(eq(whatsappMessages.companyId, auth.companyId), eq(whatsappMessages.id, id)));
       if (!row) throw AppError.notFound('Message');
-      const recipients = await tx
-        .select()
+      // One read for the counts (every recipient) and the list (those in the caller's scope), so
+      // a send settling meanwhile cannot show in one and not the other.
+      const all = await tx
+        .select({ recipient: whatsappRecipients, visible: sql<boolean>`${visibleRecipient(auth, scope)}` })
         .from(whatsappRecipients)
-        .where(and(eq(whatsappRecipients.messageId, id), visibleRecipient(auth, scope)))
+        .where(eq(whatsappRecipients.messageId, id))
         .orderBy(asc(whatsappRecipients.employeeName), asc(whatsappRecipients.id));
+      const recipients = all.filter((r) => r.visible === true).map((r) => r.recipient);
       if (recipients.length === 0) throw AppError.notFound('Message');
-      const counts = await countsOf(tx, [id]);
+      const counts: WhatsAppMessage['counts'] = { total: all.length, queued: 0, sent: 0, delivered: 0, read: 0, failed: 0 };
+      for (const { recipient } of all) counts[recipient.status] += 1;
       return {
-        ...messageDto(row, counts.get(id)!),
+        ...messageDto(row, counts),
         recipients: recipients.map((r): WhatsAppRecipient => ({
           id: r.id,
           employeeId: r.employeeId,
