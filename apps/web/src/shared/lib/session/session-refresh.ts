@@ -1,5 +1,6 @@
 import type { MeResponse, TokenPair } from '@hcims/contracts/identity';
 import type { HttpClient } from './http-client';
+import { readHandoff, writeHandoff } from './rotation-handoff';
 import { api, getAccessToken, getRefreshToken, hasToken, sessionGeneration, sessionStore, setTokens } from './session';
 import { logout } from './sign-out';
 
@@ -48,12 +49,20 @@ async function refreshOnce(seen: string | null, started: number): Promise<boolea
     void loadCurrentUser();
     return true;
   }
+  // Local storage may not show yet what the previous lock holder wrote; its handoff does.
+  const handoff = await readHandoff();
+  if (handoff?.from === refresh && started === sessionGeneration()) {
+    setTokens(handoff.access, handoff.refresh);
+    void loadCurrentUser();
+    return true;
+  }
   try {
     const answer = await api.post<Partial<TokenPair> | null>('/auth/token/refresh/', { refresh }, { auth: false, retryOn401: false });
     if (!answer?.access) throw new Error('the refresh answer has no access token');
     // Signed out while the call was out (idle timeout, sign-out): do not bring the session back.
     if (started !== sessionGeneration()) return false;
     setTokens(answer.access, answer.refresh ?? refresh);
+    await writeHandoff({ from: refresh, access: answer.access, refresh: answer.refresh ?? refresh });
     // A role change reaches the session at the refresh at the latest: show it in the menus now.
     void loadCurrentUser();
     return true;

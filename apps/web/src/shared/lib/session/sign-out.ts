@@ -1,4 +1,5 @@
 import { getLocation, navigate } from '../router';
+import { clearHandoff } from './rotation-handoff';
 import { api, clearSession, getAccessToken, getRefreshToken, SIGN_IN_PATH } from './session';
 
 /*
@@ -22,6 +23,7 @@ export function logout(): Promise<void> {
       )
     : Promise.resolve();
   clearSession();
+  void clearHandoff();
   navigate(SIGN_IN_PATH, { replace: true });
   return call;
 }
@@ -30,5 +32,6 @@ export function logout(): Promise<void> {
 export function idleLogout(): void {
   const { pathname, search } = getLocation();
   clearSession();
+  void clearHandoff();
   navigate(SIGN_IN_PATH, { replace: true, state: { from: `${pathname}${search}` } });
 }
