@@ -24,7 +24,20 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { missingPrograms } from '../scripts/programs.mjs';
 import { machine, ms, percentile, sleep, startServer, writeResults } from './lib.mjs';
+
+const missing = missingPrograms(
+  [
+    ['psql', 'postgresql-client'],
+    ['pgbench', 'postgresql'],
+  ],
+  'the benchmark sets up its data and runs the same SQL with them',
+);
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
 
 const PG_URL = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);

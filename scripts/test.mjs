@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { missingPrograms } from './programs.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,6 +23,17 @@ if (!existsSync(chromium)) {
     `Chromium not found at ${chromium}. Install Debian's package: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`,
   );
 }
+
+const missing = missingPrograms(
+  [
+    ['pdftotext', 'poppler-utils'],
+    ['pdfinfo', 'poppler-utils'],
+    ['pdffonts', 'poppler-utils'],
+    ['pdftoppm', 'poppler-utils'],
+  ],
+  'the tests read exported PDFs back with them',
+);
+if (missing) fail(missing);
 
 const client = new pg.Client({ connectionString: pgUrl, connectionTimeoutMillis: 3000 });
 const pgReachable = await client.connect().then(
