@@ -3,8 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const onPath = (program) =>
-  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, program)));
+const onPath = (program) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, program)));
 
 /** @param {Array<[program: string, debianPackage: string]>} programs @param {string} purpose */
 export function missingPrograms(programs, purpose) {
