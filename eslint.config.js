@@ -26,6 +26,8 @@ const moduleDepthRules = (root, extensions) =>
     rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals, otherModuleInternals(depth)] }] },
   }));
 
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', 'apps/server/src/test/**', 'apps/web/src/test/**'];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'bench/results/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -33,7 +35,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'vitest.config.ts', 'scripts/*.mjs', 'bench/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'vitest.config.ts', 'scripts/*.mjs', 'scripts/*.test.ts', 'bench/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -57,14 +59,47 @@ export default tseslint.config(
     ignores: ['apps/server/src/db/schema.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [moduleInternals] }] },
   },
+  {
+    // The rule's TypeScript twin carries the boundaries that sit beside the module-door rule above.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/**', ...testFiles, 'apps/server/src/platform/auth/testing.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/db/schema', '**/db/schema.js'], message: 'Only db/ reads the whole schema; import a table from its module.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Source files stay readable in one sitting; a longer one is flagged, not refused.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: testFiles,
+    rules: { 'max-lines': ['warn', { max: 300, skipBlankLines: true, skipComments: true }] },
+  },
   ...moduleDepthRules('apps/server/src', 'ts'),
+  {
+    // A table may reference another module's table for a foreign key, straight from its
+    // *.table.ts file: through the module's index it would pull in services, and db/client (which
+    // imports every table) would import itself in a circle. Tables import nothing else of ours.
+    files: ['apps/server/src/**/*.table.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.{1,2}/(?!.*\\.table\\.js$)', message: 'A table imports only other *.table.js files.' }] },
+      ],
+    },
+  },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='process'][property.name='env']", message: 'The browser has no process.env.' },
@@ -74,6 +109,19 @@ export default tseslint.config(
           message: 'Render user text as text; use the shared sanitising wrapper if HTML is unavoidable.',
         },
         { selector: 'JSXText[value=/[A-Za-z\\u00C0-\\u024F\\u0600-\\u06FF]{2,}/]', message: 'Visible text goes through t() (i18n).' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/modules/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**', '**/app'], message: 'Modules plug into the shell through the registry; they never import app/.' },
+          ],
+        },
       ],
     },
   },

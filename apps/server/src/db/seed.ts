@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { companyGroups } from '../modules/org/index.js';
+import { companyGroups } from './schema.js';
 import type { Database, Db } from './client.js';
 import { seedRuns } from './meta.table.js';
 

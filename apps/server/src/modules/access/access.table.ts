@@ -14,8 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BuiltInRoleKey, Scope } from '@hcims/contracts/access';
-import { memberships } from '../identity/index.js';
-import { companies } from '../org/index.js';
+import { memberships } from '../identity/identity.table.js';
+import { companies } from '../org/org.table.js';
 
 /** A role (permission group) of a company. Built-in roles carry their key and cannot be deleted. */
 export const roles = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PermissionSet } from '@hcims/contracts/access';
-import { companies } from '../org/index.js';
+import { companies } from '../org/org.table.js';
 
 /**
  * A person who can sign in. Platform data: not owned by one company (a person can belong to

@@ -1,5 +1,5 @@
 import type { OrgPerson } from '@hcims/contracts/org';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client.js';
 import type { Clock } from '../../platform/auth/index.js';
 import type { Storage } from '../../platform/storage/index.js';
@@ -49,3 +49,6 @@ export type OrgCtx = {
   origin: { requestId: string; ip: string | null };
   now: Date;
 };
+
+/** Runs one request's work in its tenant transaction with its context (org.routes.ts builds it). */
+export type OrgRun = <T>(request: FastifyRequest, work: (ctx: OrgCtx) => Promise<T>) => Promise<T>;

@@ -13,7 +13,7 @@ import {
   UpdateCompanySchema,
   UpdateGroupSchema,
 } from '@hcims/contracts/org';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, tenantOf } from '../../platform/auth/index.js';
@@ -24,14 +24,12 @@ import { multipartOptions, receiveUpload, sendDownload } from '../../platform/st
 import { withTenant } from '../../platform/tenancy/index.js';
 import * as company from './company.service.js';
 import * as group from './group.service.js';
-import type { OrgCtx, OrgDeps } from './org.deps.js';
+import type { OrgDeps, OrgRun } from './org.deps.js';
 import * as repo from './org.repository.js';
 import { registerStructureRoutes } from './structure.routes.js';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 const tags = ['org'];
-
-export type OrgRun = <T>(request: FastifyRequest, work: (ctx: OrgCtx) => Promise<T>) => Promise<T>;
 
 /**
  * /company_info, /group_of_companies, /add_department, /add_designation and the shell's compact

@@ -15,8 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as departments from './departments.service.js';
 import * as designations from './designations.service.js';
-import type { OrgDeps } from './org.deps.js';
-import type { OrgRun } from './org.routes.js';
+import type { OrgDeps, OrgRun } from './org.deps.js';
 
 const tags = ['org'];
 

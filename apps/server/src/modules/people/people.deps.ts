@@ -1,5 +1,5 @@
 import type { PermissionCode, PermissionSet, Scope } from '@hcims/contracts/access';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Database, Db } from '../../db/client.js';
 import type { Clock } from '../../platform/auth/index.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
@@ -39,3 +39,7 @@ export type PeopleCtx = {
 export function scopeOf(ctx: Pick<PeopleCtx, 'permissions'>, code: PermissionCode): Scope | null {
   return ctx.permissions[code] ?? null;
 }
+
+/** Runs one request's work in its tenant transaction with its context (people.routes.ts builds it). */
+export type PeopleRun = <T>(request: FastifyRequest, work: (ctx: PeopleCtx) => Promise<T>) => Promise<T>;
+export type PeopleSession = (request: FastifyRequest) => Omit<PeopleCtx, 'tx' | 'now'>;

@@ -11,7 +11,7 @@ import {
   JobHistorySchema,
   UpdateEmployeeSchema,
 } from '@hcims/contracts/people';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, tenantOf } from '../../platform/auth/index.js';
@@ -23,16 +23,13 @@ import { withTenant } from '../../platform/tenancy/index.js';
 import { registerDirectoryRoutes } from './directory/directory.routes.js';
 import { registerDocumentRoutes } from './documents/documents.routes.js';
 import { employeeListTable } from './employee-list-export.js';
-import type { PeopleCtx, PeopleDeps } from './people.deps.js';
+import type { PeopleDeps, PeopleRun, PeopleSession } from './people.deps.js';
 import * as repo from './people.repository.js';
 import * as people from './people.service.js';
 import { registerPhotoRoutes } from './photos/photo.routes.js';
 import { registerTerminationRoutes } from './terminations/termination.routes.js';
 
 const tags = ['people'];
-
-export type PeopleRun = <T>(request: FastifyRequest, work: (ctx: PeopleCtx) => Promise<T>) => Promise<T>;
-export type PeopleSession = (request: FastifyRequest) => Omit<PeopleCtx, 'tx' | 'now'>;
 
 /**
  * The people core: employee records, job history, invitations, photos, terminations,

@@ -18,8 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from '../identity/index.js';
-import { branches, companies, departments, designations } from '../org/index.js';
+import { users } from '../identity/identity.table.js';
+import { branches, companies, departments, designations } from '../org/org.table.js';
 
 type Address = {
   line1?: string | null;

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportTable, type ExportFormat } from '../../../platform/exports/index.js';
 import { sendDownload } from '../../../platform/storage/index.js';
-import type { PeopleRun } from '../people.routes.js';
+import type { PeopleRun } from '../people.deps.js';
 import { exportLanguage, type ExportLanguage } from '../reports/report-labels.js';
 import * as directory from './directory.service.js';
 

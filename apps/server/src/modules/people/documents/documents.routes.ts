@@ -11,8 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { receiveUpload, sendDownload } from '../../../platform/storage/index.js';
-import type { PeopleDeps } from '../people.deps.js';
-import type { PeopleRun } from '../people.routes.js';
+import type { PeopleDeps, PeopleRun } from '../people.deps.js';
 import { demoPdf } from './demo-pdf.js';
 import * as documents from './documents.service.js';
 

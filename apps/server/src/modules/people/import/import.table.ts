@@ -1,8 +1,8 @@
 import type { ColumnMappingInput, ImportIssueDto, ImportMode, ImportStatus } from '@hcims/contracts/people';
 import { check, customType, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { users } from '../../identity/index.js';
-import { companies } from '../../org/index.js';
+import { users } from '../../identity/identity.table.js';
+import { companies } from '../../org/org.table.js';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

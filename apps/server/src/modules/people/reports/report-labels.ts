@@ -1,26 +1,14 @@
 import type { ReportFieldKey, StandardReportKey } from '@hcims/contracts/people';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ExportFormat } from '../../../platform/exports/index.js';
-import { ae } from './labels/ae.js';
-import { da } from './labels/da.js';
-import { de } from './labels/de.js';
-import { el } from './labels/el.js';
-import { en } from './labels/en.js';
-import { es } from './labels/es.js';
-import { fr } from './labels/fr.js';
-import { hu } from './labels/hu.js';
-import { it } from './labels/it.js';
-import { ja } from './labels/ja.js';
-import { pl } from './labels/pl.js';
-import { pt } from './labels/pt.js';
-import { ru } from './labels/ru.js';
-import { sv } from './labels/sv.js';
-import { tr } from './labels/tr.js';
-import { zh } from './labels/zh.js';
+import { webLocalesFolder } from '../../../paths.js';
 
 /**
  * Headers, titles and values of exported files (reports, the employee list, the contact and
  * birthday directories). A file is read away from the app, so its headers are translated on the
- * server, one catalogue per interface language in ./labels (ADR 0022).
+ * server (ADR 0022), from the web app's `exports` namespace: one catalogue per language, kept
+ * complete by `npm run i18n:check` like every other translation.
  */
 
 type ValueKey =
@@ -56,7 +44,35 @@ export type Labels = {
   sections: Record<'profile' | 'contact' | 'personal' | 'sensitive' | 'history' | 'documents' | 'team' | 'termination' | 'reason', string>;
 };
 
-const byLanguage: Record<string, Labels> = { ae, da, de, el, en, es, fr, hu, it, ja, pl, pt, ru, sv, tr, zh };
+const languages: ReadonlySet<string> = new Set([
+  'ae',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fr',
+  'hu',
+  'it',
+  'ja',
+  'pl',
+  'pt',
+  'ru',
+  'sv',
+  'tr',
+  'zh',
+]);
+const catalogues = new Map<string, Labels>();
+
+/** The language's catalogue, read once from apps/web/public/locales/<code>/exports.json. */
+function labelsOf(code: string): Labels {
+  let labels = catalogues.get(code);
+  if (!labels) {
+    labels = JSON.parse(readFileSync(path.join(webLocalesFolder, code, 'exports.json'), 'utf8')) as Labels;
+    catalogues.set(code, labels);
+  }
+  return labels;
+}
 
 export type ExportLanguage = { code: string; labels: Labels; direction: 'ltr' | 'rtl' };
 
@@ -72,7 +88,6 @@ export function exportLanguage(lng: string | undefined, acceptLanguage: string |
   // The PDF font has no Chinese or Japanese glyphs (ADR 0006): such PDFs are written in English
   // rather than as empty boxes. CSV and XLSX carry every language.
   const code = format === 'pdf' && pdfWithoutGlyphs.has(asked) ? 'en' : asked;
-  // Own keys only: an Accept-Language of `constructor` must not find Object.prototype's.
-  const labels = Object.hasOwn(byLanguage, code) ? byLanguage[code]! : en;
+  const labels = labelsOf(languages.has(code) ? code : 'en');
   return { code, labels, direction: code === 'ae' ? 'rtl' : 'ltr' };
 }

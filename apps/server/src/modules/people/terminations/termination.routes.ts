@@ -10,8 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../../platform/auth/index.js';
-import type { PeopleDeps } from '../people.deps.js';
-import type { PeopleRun } from '../people.routes.js';
+import type { PeopleDeps, PeopleRun } from '../people.deps.js';
 import * as terminations from './termination.service.js';
 
 const tags = ['people'];

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The app's own tiny router (see docs in router/README.md): the spec has no path parameters, so
+ * The app's own tiny router (ADR 0030, docs/decisions/0030-own-router-and-i18n-loader.md): the spec has no path parameters, so
  * exact path matching over the History API is all routing needs, and React Router's 12-30 KB
  * gzip would not fit the 100 KB budget of the sign-in page.
  */
