@@ -185,5 +185,6 @@ export const WhatsAppErrorCodes = [
   'WHATSAPP_SEND_FAILED',
   'WHATSAPP_SIGNATURE_INVALID',
   'WHATSAPP_WEBHOOK_NOT_CONFIGURED',
+  'WHATSAPP_INVALID_MESSAGE',
 ] as const;
 export type WhatsAppErrorCode = (typeof WhatsAppErrorCodes)[number];

@@ -14,6 +14,13 @@ export const PlatformErrorCodes = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'BAD_REQUEST',
+  'STORAGE_NOT_FOUND',
+  'STORAGE_TYPE_NOT_ALLOWED',
+  'STORAGE_FILE_TOO_LARGE',
+  'STORAGE_EMPTY_FILE',
+  'UPLOAD_ONE_FILE',
+  'UPLOAD_FILE_MISSING',
 ] as const;
 export type PlatformErrorCode = (typeof PlatformErrorCodes)[number];
 

@@ -15,6 +15,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, or, type SQL } from 'dri
 import type { Db } from '../../db/client.js';
 import { auditEvents, recordAudit } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { uniqueViolation } from '../../platform/errors/unique-violation.js';
 import { beyondHeld, grantProblems, permissionSetOf } from '../../platform/permissions/index.js';
 import { memberships, users } from '../identity/index.js';
 import { escalationError } from './access.port.js';
@@ -63,15 +64,7 @@ async function mustFind(ctx: AccessCtx, roleId: string): Promise<RoleRow> {
 }
 
 function staleVersion(): AppError {
-  return new AppError('CONFLICT', 'Someone else changed this role; reload it and try again', { status: 409 });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, i = 0; e && i < 4; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return AppError.stale('CONFLICT', 'Someone else changed this role; reload it and try again');
 }
 
 /** Drops empty grants, refuses unknown resources, actions and scopes, and duplicates. */
@@ -122,7 +115,8 @@ export async function createRole(ctx: AccessCtx, input: CreateRole & { descripti
       .values({ companyId: ctx.companyId, name: input.name, description: input.description, colour: input.colour })
       .returning()) as [RoleRow];
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('ACCESS_ROLE_NAME_TAKEN', 'A role with this name already exists', { status: 409 });
+    if (uniqueViolation(error) !== null)
+      throw new AppError('ACCESS_ROLE_NAME_TAKEN', 'A role with this name already exists', { status: 409 });
     throw error;
   }
   await writeGrants(ctx.tx, ctx.companyId, role.id, grants);
@@ -148,7 +142,8 @@ export async function updateRole(ctx: AccessCtx, roleId: string, input: UpdateRo
   try {
     if ((await bumpVersion(ctx.tx, role, input.version, changes)) === null) throw staleVersion();
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('ACCESS_ROLE_NAME_TAKEN', 'A role with this name already exists', { status: 409 });
+    if (uniqueViolation(error) !== null)
+      throw new AppError('ACCESS_ROLE_NAME_TAKEN', 'A role with this name already exists', { status: 409 });
     throw error;
   }
   const before = { name: role.name, description: role.description, colour: role.colour };

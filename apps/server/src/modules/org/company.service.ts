@@ -1,7 +1,8 @@
 import type { Branch, Company, CreateBranch, UpdateBranch, UpdateCompany } from '@hcims/contracts/org';
 import { AppError } from '../../platform/errors/app-error.js';
+import { uniqueViolation } from '../../platform/errors/unique-violation.js';
 import type { OrgCtx, OrgDeps } from './org.deps.js';
-import { audit, businessRule, changes, isUniqueViolation, staleVersion } from './org.common.js';
+import { audit, changes, staleVersion } from './org.common.js';
 import * as repo from './org.repository.js';
 import { officeHoursProblem, people, sortWorkingDays, timeOfDay } from './org.rules.js';
 
@@ -48,7 +49,7 @@ export async function updateCompany(ctx: OrgCtx, input: UpdateCompany): Promise<
   const { version, ...fields } = input;
   const merged = { ...before, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
   const problem = officeHoursProblem(merged);
-  if (problem) throw businessRule('ORG_OFFICE_HOURS_INVALID', `Office hours: ${problem.message}`, [problem]);
+  if (problem) throw AppError.rule('ORG_OFFICE_HOURS_INVALID', `Office hours: ${problem.message}`, [problem]);
   const { taxRatePercent, workingDays, ...plain } = fields;
   const patch = {
     ...plain,
@@ -59,7 +60,7 @@ export async function updateCompany(ctx: OrgCtx, input: UpdateCompany): Promise<
   try {
     row = await repo.updateCompany(ctx.tx, ctx.companyId, version, patch, ctx.now);
   } catch (error) {
-    if (isUniqueViolation(error))
+    if (uniqueViolation(error) !== null)
       throw new AppError('ORG_COMPANY_NAME_TAKEN', 'Another company of the group has this name', { status: 409 });
     throw error;
   }
@@ -145,7 +146,7 @@ export async function createBranch(deps: OrgDeps, ctx: OrgCtx, input: CreateBran
       phone: input.phone ?? null,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw branchNameTaken();
+    if (uniqueViolation(error) !== null) throw branchNameTaken();
     throw error;
   }
   const view = branchView(row, new Map());
@@ -161,7 +162,7 @@ export async function updateBranch(deps: OrgDeps, ctx: OrgCtx, id: string, input
   try {
     row = await repo.updateBranch(ctx.tx, ctx.companyId, id, version, patch, ctx.now);
   } catch (error) {
-    if (isUniqueViolation(error)) throw branchNameTaken();
+    if (uniqueViolation(error) !== null) throw branchNameTaken();
     throw error;
   }
   if (!row) throw staleVersion('branch', (await mustFindBranch(ctx, id)).version);
@@ -175,7 +176,7 @@ export async function deleteBranch(deps: OrgDeps, ctx: OrgCtx, id: string): Prom
   const current = await mustFindBranch(ctx, id);
   const assigned = await deps.people.references(ctx.tx, ctx.companyId, 'branch', id);
   if (assigned > 0) {
-    throw businessRule('ORG_BRANCH_IN_USE', `${people(assigned)} assigned to ${current.name}; assign them to another branch first`, {
+    throw AppError.rule('ORG_BRANCH_IN_USE', `${people(assigned)} assigned to ${current.name}; assign them to another branch first`, {
       employees: assigned,
     });
   }

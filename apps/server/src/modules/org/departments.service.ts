@@ -1,6 +1,7 @@
 import type { CreateDepartment, Department, DepartmentTreeNode, OrgPerson, UpdateDepartment } from '@hcims/contracts/org';
 import { AppError } from '../../platform/errors/app-error.js';
-import { audit, businessRule, changes, isUniqueViolation, staleVersion } from './org.common.js';
+import { uniqueViolation } from '../../platform/errors/unique-violation.js';
+import { audit, changes, staleVersion } from './org.common.js';
 import type { OrgCtx, OrgDeps } from './org.deps.js';
 import * as repo from './org.repository.js';
 import { cycleThrough, depthFirst, listNames, people, subtreeTotals, timeOfDay } from './org.rules.js';
@@ -94,7 +95,7 @@ export async function createDepartment(deps: OrgDeps, ctx: OrgCtx, input: Create
       expectedArrival: input.expectedArrival ?? null,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
+    if (uniqueViolation(error) !== null) throw nameTaken();
     throw error;
   }
   const created = await getDepartment(deps, ctx, row.id);
@@ -113,7 +114,7 @@ export async function updateDepartment(deps: OrgDeps, ctx: OrgCtx, id: string, i
     const loop = cycleThrough(new Map(all.map((d) => [d.id, d.parentId])), id, input.parentId);
     if (loop) {
       const target = byId.get(input.parentId)!.name;
-      throw businessRule(
+      throw AppError.rule(
         'ORG_DEPARTMENT_CYCLE',
         input.parentId === id
           ? `${current.name} cannot be its own parent`
@@ -129,7 +130,7 @@ export async function updateDepartment(deps: OrgDeps, ctx: OrgCtx, id: string, i
   try {
     row = await repo.updateDepartment(ctx.tx, ctx.companyId, id, version, patch, ctx.now);
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
+    if (uniqueViolation(error) !== null) throw nameTaken();
     throw error;
   }
   if (!row) throw staleVersion('department', (await mustFind(ctx, id)).version);
@@ -155,14 +156,14 @@ export async function deleteDepartment(deps: OrgDeps, ctx: OrgCtx, id: string): 
   const current = await mustFind(ctx, id);
   const employees = await deps.people.references(ctx.tx, ctx.companyId, 'department', id);
   if (employees > 0) {
-    throw businessRule('ORG_DEPARTMENT_HAS_EMPLOYEES', `${people(employees)} in ${current.name}; move them to another department first`, {
+    throw AppError.rule('ORG_DEPARTMENT_HAS_EMPLOYEES', `${people(employees)} in ${current.name}; move them to another department first`, {
       employees,
     });
   }
   const children = (await repo.listDepartments(ctx.tx, ctx.companyId)).filter((d) => d.parentId === id);
   if (children.length > 0) {
     const names = children.map((c) => c.name);
-    throw businessRule(
+    throw AppError.rule(
       'ORG_DEPARTMENT_HAS_CHILDREN',
       `${current.name} has ${children.length === 1 ? 'a sub-department' : `${children.length} sub-departments`} (${listNames(names)}); move or delete ${children.length === 1 ? 'it' : 'them'} first`,
       { children: names },
@@ -171,7 +172,7 @@ export async function deleteDepartment(deps: OrgDeps, ctx: OrgCtx, id: string): 
   const designations = await repo.listDesignations(ctx.tx, ctx.companyId, id);
   if (designations.length > 0) {
     const names = designations.map((d) => d.name);
-    throw businessRule(
+    throw AppError.rule(
       'ORG_DEPARTMENT_HAS_DESIGNATIONS',
       `${current.name} has ${designations.length === 1 ? 'a designation' : `${designations.length} designations`} (${listNames(names)}); delete or move ${designations.length === 1 ? 'it' : 'them'} first`,
       { designations: names },

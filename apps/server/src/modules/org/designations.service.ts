@@ -1,6 +1,7 @@
 import type { CreateDesignation, Designation, DesignationChartNode, UpdateDesignation } from '@hcims/contracts/org';
 import { AppError } from '../../platform/errors/app-error.js';
-import { audit, businessRule, changes, isUniqueViolation, staleVersion } from './org.common.js';
+import { uniqueViolation } from '../../platform/errors/unique-violation.js';
+import { audit, changes, staleVersion } from './org.common.js';
 import type { OrgCtx, OrgDeps } from './org.deps.js';
 import * as repo from './org.repository.js';
 import { cycleThrough, depthFirst, listNames } from './org.rules.js';
@@ -79,7 +80,7 @@ async function checkReportsTo(ctx: OrgCtx, id: string | null, departmentId: stri
   const parent = all.find((d) => d.id === reportsToId);
   if (!parent) throw AppError.notFound('Designation');
   if (parent.departmentId !== departmentId) {
-    throw businessRule(
+    throw AppError.rule(
       'ORG_DESIGNATION_OTHER_DEPARTMENT',
       `${parent.name} belongs to another department; a designation reports to one of its own department`,
       {
@@ -92,7 +93,7 @@ async function checkReportsTo(ctx: OrgCtx, id: string | null, departmentId: stri
     const loop = cycleThrough(new Map(all.map((d) => [d.id, d.reportsToId])), id, reportsToId);
     if (loop) {
       const self = byId.get(id)!.name;
-      throw businessRule(
+      throw AppError.rule(
         'ORG_DESIGNATION_CYCLE',
         reportsToId === id
           ? `${self} cannot report to itself`
@@ -115,7 +116,7 @@ export async function createDesignation(deps: OrgDeps, ctx: OrgCtx, input: Creat
       reportsToId: input.reportsToId ?? null,
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
+    if (uniqueViolation(error) !== null) throw nameTaken();
     throw error;
   }
   const created = await getDesignation(deps, ctx, row.id);
@@ -132,7 +133,7 @@ export async function updateDesignation(deps: OrgDeps, ctx: OrgCtx, id: string, 
     // Employees' designation must stay inside their department; subordinate titles must follow.
     const holders = await deps.people.references(ctx.tx, ctx.companyId, 'designation', id);
     if (holders > 0) {
-      throw businessRule(
+      throw AppError.rule(
         'ORG_DESIGNATION_IN_USE',
         `${hold(holders)} ${current.name}; a designation in use cannot move to another department`,
         { employees: holders },
@@ -140,7 +141,7 @@ export async function updateDesignation(deps: OrgDeps, ctx: OrgCtx, id: string, 
     }
     const reporting = (await repo.listDesignations(ctx.tx, ctx.companyId, current.departmentId)).filter((d) => d.reportsToId === id);
     if (reporting.length > 0) {
-      throw businessRule(
+      throw AppError.rule(
         'ORG_DESIGNATION_HAS_CHILDREN',
         `${listNames(reporting.map((d) => d.name))} report${reporting.length === 1 ? 's' : ''} to ${current.name}; it cannot move to another department`,
         { children: reporting.map((d) => d.name) },
@@ -156,7 +157,7 @@ export async function updateDesignation(deps: OrgDeps, ctx: OrgCtx, id: string, 
   try {
     row = await repo.updateDesignation(ctx.tx, ctx.companyId, id, version, { ...patch, reportsToId }, ctx.now);
   } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
+    if (uniqueViolation(error) !== null) throw nameTaken();
     throw error;
   }
   if (!row) throw staleVersion('designation', (await mustFind(ctx, id)).version);
@@ -173,13 +174,13 @@ export async function deleteDesignation(deps: OrgDeps, ctx: OrgCtx, id: string):
   const current = await mustFind(ctx, id);
   const holders = await deps.people.references(ctx.tx, ctx.companyId, 'designation', id);
   if (holders > 0) {
-    throw businessRule('ORG_DESIGNATION_IN_USE', `${hold(holders)} ${current.name}; give them another designation first`, {
+    throw AppError.rule('ORG_DESIGNATION_IN_USE', `${hold(holders)} ${current.name}; give them another designation first`, {
       employees: holders,
     });
   }
   const reporting = (await repo.listDesignations(ctx.tx, ctx.companyId, current.departmentId)).filter((d) => d.reportsToId === id);
   if (reporting.length > 0) {
-    throw businessRule(
+    throw AppError.rule(
       'ORG_DESIGNATION_HAS_CHILDREN',
       `${listNames(reporting.map((d) => d.name))} report${reporting.length === 1 ? 's' : ''} to ${current.name}; change their “reports to” first`,
       { children: reporting.map((d) => d.name) },

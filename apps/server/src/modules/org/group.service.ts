@@ -3,8 +3,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { uniqueViolation } from '../../platform/errors/unique-violation.js';
 import { bindCompany, withTenant } from '../../platform/tenancy/index.js';
-import { isUniqueViolation } from './org.common.js';
+
 import type { OrgDeps } from './org.deps.js';
 import { companies, companyGroups } from './org.table.js';
 
@@ -115,7 +116,7 @@ export async function createCompany(deps: OrgDeps, auth: AuthContext, input: Cre
       isMember: true,
     };
   } catch (error) {
-    if (isUniqueViolation(error))
+    if (uniqueViolation(error) !== null)
       throw new AppError('ORG_COMPANY_NAME_TAKEN', 'A company of the group already has this name', { status: 409 });
     throw error;
   }

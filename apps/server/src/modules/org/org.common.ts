@@ -2,25 +2,9 @@ import { recordAudit } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { OrgCtx } from './org.deps.js';
 
-/** 409 for a write based on an old read; the current version lets the form offer to reload. */
+/** 409 ORG_STALE_VERSION for a write based on an old read of one of org's records. */
 export function staleVersion(what: string, currentVersion: number): AppError {
-  return new AppError('ORG_STALE_VERSION', `Someone else changed this ${what}; reload it and try again`, {
-    status: 409,
-    details: { currentVersion },
-  });
-}
-
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let e: unknown = error, i = 0; e && i < 4; i++) {
-    const pg = e as { code?: string; constraint?: string; constraint_name?: string };
-    if (pg.code === '23505') return constraint === undefined || (pg.constraint ?? pg.constraint_name) === constraint;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-export function businessRule(code: string, message: string, details?: unknown): AppError {
-  return new AppError(code, message, { status: 422, ...(details === undefined ? {} : { details }) });
+  return AppError.stale('ORG_STALE_VERSION', `Someone else changed this ${what}; reload it and try again`, currentVersion);
 }
 
 export async function audit(

@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { memberships, users } from '../identity/index.js';
 import { branches, companies, departments, designations } from '../org/index.js';
-import { calendarDateIn } from './people.dates.js';
+import { calendarDateIn } from '../../platform/dates/index.js';
 import { employeeJobHistory, employees } from './people.table.js';
 
 /**

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  accessEndsAt,
   birthdaysInMonth,
   jobChanges,
   jobHistoryEntry,
   normaliseDecimal,
-  parseCalendarDate,
   tenure,
   upcomingBirthdays,
   workAnniversariesInMonth,
@@ -132,9 +132,12 @@ describe('job history', () => {
     expect(() => normaliseDecimal('1,000')).toThrow(RangeError);
     expect(() => jobHistoryEntry(before, before, '2026-13-01')).toThrow(RangeError);
   });
+});
 
-  it('parses calendar dates strictly', () => {
-    expect(parseCalendarDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });
-    expect(() => parseCalendarDate('2023-02-29')).toThrow(RangeError);
+describe('accessEndsAt', () => {
+  it('ends access when the last working day is over in the company’s zone', () => {
+    expect(accessEndsAt('2026-03-12', 'Asia/Dubai').toISOString()).toBe('2026-03-12T20:00:00.000Z');
+    expect(accessEndsAt('2026-03-12', 'UTC').toISOString()).toBe('2026-03-13T00:00:00.000Z');
+    expect(accessEndsAt('2026-12-31', 'Asia/Kolkata').toISOString()).toBe('2026-12-31T18:30:00.000Z');
   });
 });

@@ -1,34 +1,11 @@
+import { addDays, daysInMonth, formatCalendarDate, parseCalendarDate, startOfDay, type CalendarDate } from '../../platform/dates/index.js';
+
 /**
  * Pure HR date and history rules, unit-tested without a database. Dates are calendar dates as
  * `YYYY-MM-DD` strings: a hire date or a birthday has no time zone, so the arithmetic is done
- * on year/month/day numbers and never through a local-time Date (which would shift by a day
- * in some zones).
+ * on calendar dates (platform/dates) and never through a local-time Date (which would shift by a
+ * day in some zones).
  */
-
-export type CalendarDate = { year: number; month: number; day: number };
-
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function parseCalendarDate(text: string): CalendarDate {
-  const match = datePattern.exec(text);
-  const date = match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null;
-  if (!date || date.month < 1 || date.month > 12 || date.day < 1 || date.day > daysInMonth(date.year, date.month)) {
-    throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${text}`);
-  }
-  return date;
-}
-
-export function formatCalendarDate({ year, month, day }: CalendarDate): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  return [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-}
 
 const compare = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month - b.month || a.day - b.day;
 
@@ -226,4 +203,9 @@ export function jobHistoryEntry(before: JobSnapshot, after: JobSnapshot, effecti
   const entry: JobHistoryEntry = { effectiveDate, changes };
   if (salary?.from && salary.to) entry.salaryDirection = compareDecimals(salary.to, salary.from) > 0 ? 'increase' : 'decrease';
   return entry;
+}
+
+/** When access ends for a last working day: the moment the next day begins in the company's zone. */
+export function accessEndsAt(terminationDate: string, timeZone: string): Date {
+  return startOfDay(addDays(terminationDate, 1), timeZone);
 }

@@ -5,7 +5,8 @@ import { bindCompany } from '../../platform/tenancy/index.js';
 import { DEMO_SIGN_INS, users } from '../identity/index.js';
 import { branches, companies, DEMO_COMPANY_NAME, departments, designations } from '../org/index.js';
 import { demoPdf } from './documents/demo-pdf.js';
-import { addDays, calendarDateIn, accessEndsAt } from './people.dates.js';
+import { addDays, calendarDateIn } from '../../platform/dates/index.js';
+import { accessEndsAt } from './people.rules.js';
 import {
   demoDepartments,
   demoDesignations,

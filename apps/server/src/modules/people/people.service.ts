@@ -14,6 +14,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recordAudit, recordAudits, type AuditEntry } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { uniqueViolation } from '../../platform/errors/unique-violation.js';
 import { enterTenant, withTenant } from '../../platform/tenancy/index.js';
 import { memberships, users } from '../identity/index.js';
 import { scopeOf, type PeopleCtx, type PeopleDeps } from './people.deps.js';
@@ -29,23 +30,10 @@ export function forbidden(permission: PermissionCode, message = 'You do not have
 }
 
 export function staleVersion(currentVersion: number): AppError {
-  return new AppError('PEOPLE_STALE_VERSION', 'Someone else changed this employee; reload to see their changes', {
-    status: 409,
-    details: { currentVersion },
-  });
+  return AppError.stale('PEOPLE_STALE_VERSION', 'Someone else changed this employee; reload to see their changes', currentVersion);
 }
 
 const notFound = () => AppError.notFound('Employee');
-const rule = (code: string, message: string, details?: unknown) => new AppError(code, message, { status: 422, details });
-
-export function isUniqueViolation(error: unknown): string | null {
-  for (let e: unknown = error, i = 0; e && i < 4; i++) {
-    const pg = e as { code?: string; constraint?: string; constraint_name?: string };
-    if (pg.code === '23505') return pg.constraint ?? pg.constraint_name ?? '';
-    e = (e as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 function uniqueError(constraint: string): AppError {
   if (constraint.includes('number')) {
@@ -253,7 +241,7 @@ function checkReferenceRules(
   const designation = names.designations.get(next.designationId);
   if (!designation) throw AppError.notFound('Designation');
   if ((changed.department || changed.designation) && designation.departmentId !== next.departmentId) {
-    throw rule(
+    throw AppError.rule(
       'PEOPLE_DESIGNATION_OTHER_DEPARTMENT',
       `${designation.name} belongs to another department; choose a designation of the employee’s department`,
       [{ path: 'body.designationId', message: 'belongs to another department' }],
@@ -263,7 +251,7 @@ function checkReferenceRules(
     const manager = names.employees.get(next.managerId);
     if (!manager) throw notFound();
     if (changed.manager && manager.terminationDate !== null && manager.terminationDate < today) {
-      throw rule('PEOPLE_MANAGER_TERMINATED', `${manager.name} has left the company; choose a current employee as manager`, [
+      throw AppError.rule('PEOPLE_MANAGER_TERMINATED', `${manager.name} has left the company; choose a current employee as manager`, [
         { path: 'body.managerId', message: 'has left the company' },
       ]);
     }
@@ -420,7 +408,7 @@ export async function createEmployees(deps: PeopleDeps, session: Session, inputs
 }
 
 function rethrowUnique(error: unknown): never {
-  const constraint = isUniqueViolation(error);
+  const constraint = uniqueViolation(error);
   throw constraint !== null ? uniqueError(constraint) : error;
 }
 
@@ -524,9 +512,11 @@ export async function updateEmployee(ctx: PeopleCtx, id: string, input: UpdateEm
   const { version, ...fields } = input;
   const columns = toColumns(fields);
   if (columns.workEmail !== undefined && columns.workEmail !== before.workEmail.toLowerCase() && before.userId) {
-    throw rule('PEOPLE_EMAIL_LOCKED', 'The work email is the sign-in email of this employee’s account and cannot be changed here', [
-      { path: 'body.workEmail', message: 'is the sign-in email' },
-    ]);
+    throw AppError.rule(
+      'PEOPLE_EMAIL_LOCKED',
+      'The work email is the sign-in email of this employee’s account and cannot be changed here',
+      [{ path: 'body.workEmail', message: 'is the sign-in email' }],
+    );
   }
   const next = {
     departmentId: columns.departmentId ?? before.departmentId,
@@ -543,7 +533,7 @@ export async function updateEmployee(ctx: PeopleCtx, id: string, input: UpdateEm
   });
   if (next.managerId && next.managerId !== before.managerId) {
     if (next.managerId === id || (await repo.reportsBelow(ctx.tx, ctx.companyId, id)).has(next.managerId)) {
-      throw rule(
+      throw AppError.rule(
         'PEOPLE_MANAGER_CYCLE',
         `${repo.fullName(before.firstName, before.lastName)} cannot report to someone in their own reporting line`,
         [{ path: 'body.managerId', message: 'is in the employee’s own reporting line' }],
@@ -554,7 +544,7 @@ export async function updateEmployee(ctx: PeopleCtx, id: string, input: UpdateEm
   try {
     after = await repo.updateEmployee(ctx.tx, ctx.companyId, id, version, columns, ctx.now);
   } catch (error) {
-    const constraint = isUniqueViolation(error);
+    const constraint = uniqueViolation(error);
     throw constraint !== null ? uniqueError(constraint) : error;
   }
   if (!after) throw staleVersion((await findInScope(ctx, id, 'people.employees:update')).row.version);
@@ -575,7 +565,7 @@ export async function inviteEmployee(deps: PeopleDeps, session: Session, id: str
   const tenant = { companyId: session.companyId, groupId: session.groupId, userId: session.userId };
   const rec = await withTenant(deps.database, tenant, (tx) => findInScope({ ...session, tx, now }, id, 'people.employees:update'));
   if (rec.status === 'terminated') {
-    throw rule('PEOPLE_TERMINATED', 'This employee has left the company; former staff cannot be invited');
+    throw AppError.rule('PEOPLE_TERMINATED', 'This employee has left the company; former staff cannot be invited');
   }
   if (rec.accountStatus === 'active')
     throw new AppError('PEOPLE_ACCOUNT_ACTIVE', 'This employee already signs in with their account', { status: 409 });

@@ -43,7 +43,7 @@ describe('HTTP platform', () => {
           (req) => req.body,
         );
         a.get('/api/test/conflict', { config: { public: true } }, () => {
-          throw new AppError('LEAVE_OVERLAP', 'The request overlaps an approved one', { status: 422, details: { with: 'x' } });
+          throw new AppError('BUSINESS_RULE', 'The request overlaps an approved one', { status: 422, details: { with: 'x' } });
         });
         a.get('/api/test/crash', { config: { public: true } }, () => {
           throw new Error('relation "secret_table" does not exist at Parser.parse (/srv/app/x.js:1:1)');
@@ -123,7 +123,7 @@ describe('HTTP platform', () => {
   it('maps a module error to its status, code and details', async () => {
     const res = await app.inject('/api/test/conflict');
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatchObject({ code: 'LEAVE_OVERLAP', details: { with: 'x' } });
+    expect(res.json().error).toMatchObject({ code: 'BUSINESS_RULE', details: { with: 'x' } });
   });
 
   it('never leaks a stack trace or SQL text from an unexpected error', async () => {

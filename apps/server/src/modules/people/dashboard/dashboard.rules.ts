@@ -1,6 +1,7 @@
 import type { HrDashboard, TenureBand } from '@hcims/contracts/people';
 import { TENURE_BANDS } from '@hcims/contracts/people';
-import { daysInMonth, formatCalendarDate, parseCalendarDate, tenure, upcomingBirthdays } from '../people.rules.js';
+import { daysInMonth, formatCalendarDate, parseCalendarDate } from '../../../platform/dates/index.js';
+import { tenure, upcomingBirthdays } from '../people.rules.js';
 
 /**
  * The HR dashboard's figures from plain rows, without a database: the service selects the

@@ -5,7 +5,8 @@ import { branches, departments, designations } from '../../org/index.js';
 import type { PeopleCtx } from '../people.deps.js';
 import * as repo from '../people.repository.js';
 import type { ExportLanguage } from '../reports/report-labels.js';
-import { birthdaysInMonth, parseCalendarDate, workAnniversariesInMonth } from '../people.rules.js';
+import { parseCalendarDate } from '../../../platform/dates/index.js';
+import { birthdaysInMonth, workAnniversariesInMonth } from '../people.rules.js';
 import { employees } from '../people.table.js';
 
 /**

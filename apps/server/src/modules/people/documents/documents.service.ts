@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../platform/errors/app-error.js';
 import type { StoredFile } from '../../../platform/storage/index.js';
 import { scopeOf, type PeopleCtx } from '../people.deps.js';
-import { addDays, daysBetween } from '../people.dates.js';
+import { addDays, daysBetween } from '../../../platform/dates/index.js';
 import * as repo from '../people.repository.js';
 import { actorName, audit, findInScope, forbidden, sensitiveAllowed } from '../people.service.js';
 import { employeeDocuments, employees } from '../people.table.js';

@@ -6,7 +6,7 @@ import { roleGrants, roleMembers, roles } from '../../access/index.js';
 import { memberships, users } from '../../identity/index.js';
 import { companies } from '../../org/index.js';
 import type { PeopleDeps } from '../people.deps.js';
-import { addDays, calendarDateIn, daysBetween } from '../people.dates.js';
+import { addDays, calendarDateIn, daysBetween } from '../../../platform/dates/index.js';
 import { currentSql, fullName } from '../people.repository.js';
 import { employeeDocumentReminders, employeeDocuments, employees } from '../people.table.js';
 

@@ -437,7 +437,7 @@ describeEachDatabase('reports: hub, builder, saved reports, exports', (kind) => 
       expect(renamed.json<SavedReport>().version).toBe(2);
       const stale = await patch(f.sessions.analyst.access, { name: 'Old', version: 1 });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().error).toMatchObject({ code: 'PEOPLE_REPORT_STALE_VERSION', details: { version: 2 } });
+      expect(stale.json().error).toMatchObject({ code: 'PEOPLE_REPORT_STALE_VERSION', details: { currentVersion: 2 } });
       const shared = await t.app.inject({
         method: 'PUT',
         url: `/api/people/saved-reports/${saved.id}/shares`,

@@ -9,7 +9,7 @@ import {
   type StandardReportQuery,
 } from '@hcims/contracts/people';
 import { AppError } from '../../../platform/errors/app-error.js';
-import { daysInMonth, parseCalendarDate } from '../people.rules.js';
+import { daysInMonth, parseCalendarDate } from '../../../platform/dates/index.js';
 
 /**
  * Pure rules of the report builder: what a definition may ask for (allow-listed fields, the

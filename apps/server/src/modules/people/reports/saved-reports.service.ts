@@ -4,6 +4,7 @@ import type { Database, Db } from '../../../db/client.js';
 import { recordAudit } from '../../../platform/audit/index.js';
 import type { AuthContext, Clock } from '../../../platform/auth/index.js';
 import { AppError } from '../../../platform/errors/app-error.js';
+import { uniqueViolation } from '../../../platform/errors/unique-violation.js';
 import type { ExportFile } from '../../../platform/exports/index.js';
 import { withTenant } from '../../../platform/tenancy/index.js';
 import { roleMembers, roles } from '../../access/index.js';
@@ -22,14 +23,6 @@ type Origin = { requestId: string; ip: string | null };
 type Row = typeof savedReports.$inferSelect;
 
 const ctxOf = (auth: AuthContext) => ({ companyId: auth.companyId, groupId: auth.groupId, userId: auth.userId });
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, i = 0; e && i < 4; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** The caller's reports and those shared with one of their roles. */
 function visibleTo(auth: AuthContext) {
@@ -172,7 +165,7 @@ export function createSavedReportsService(deps: { database: Database; clock: Clo
         return (await toDtos(tx, auth, [row!]))[0]!;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
+      if (uniqueViolation(error) !== null) throw nameTaken();
       throw error;
     }
   }
@@ -185,10 +178,7 @@ export function createSavedReportsService(deps: { database: Database; clock: Clo
   }
 
   function stale(current: number): AppError {
-    return new AppError('PEOPLE_REPORT_STALE_VERSION', 'This report was changed meanwhile; reload it', {
-      status: 409,
-      details: { version: current },
-    });
+    return AppError.stale('PEOPLE_REPORT_STALE_VERSION', 'This report was changed meanwhile; reload it', current);
   }
 
   async function update(auth: AuthContext, id: string, input: UpdateSavedReport, origin: Origin): Promise<SavedReport> {
@@ -228,7 +218,7 @@ export function createSavedReportsService(deps: { database: Database; clock: Clo
         return (await toDtos(tx, auth, [row]))[0]!;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
+      if (uniqueViolation(error) !== null) throw nameTaken();
       throw error;
     }
   }

@@ -5,7 +5,7 @@ import { AppError } from '../../../platform/errors/app-error.js';
 import { enterTenant, withTenant } from '../../../platform/tenancy/index.js';
 import { companies, departments, designations } from '../../org/index.js';
 import { scopeOf, type PeopleCtx, type PeopleDeps } from '../people.deps.js';
-import { accessEndsAt } from '../people.dates.js';
+import { accessEndsAt } from '../people.rules.js';
 import * as repo from '../people.repository.js';
 import { actorName, audit, findInScope, forbidden } from '../people.service.js';
 import { employees, employeeTerminations } from '../people.table.js';
@@ -23,12 +23,8 @@ export const DEFAULT_CHECKLIST: readonly OffboardingItem[] = [
 
 type Row = typeof employeeTerminations.$inferSelect;
 
-const rule = (code: string, message: string, details?: unknown) => new AppError(code, message, { status: 422, details });
 const stale = (currentVersion: number) =>
-  new AppError('PEOPLE_STALE_VERSION', 'Someone else changed this termination; reload it and try again', {
-    status: 409,
-    details: { currentVersion },
-  });
+  AppError.stale('PEOPLE_STALE_VERSION', 'Someone else changed this termination; reload it and try again', currentVersion);
 
 function select(ctx: PeopleCtx) {
   return ctx.tx
@@ -139,7 +135,7 @@ export async function listTerminations(ctx: PeopleCtx, query: TerminationListQue
 export async function terminate(deps: PeopleDeps, ctx: PeopleCtx, employeeId: string, input: TerminateEmployee): Promise<Termination> {
   const rec = await findInScope(ctx, employeeId, 'people.terminations:create');
   const name = repo.fullName(rec.row.firstName, rec.row.lastName);
-  if (rec.row.userId === ctx.userId) throw rule('PEOPLE_SELF_TERMINATION', 'You cannot terminate your own employment');
+  if (rec.row.userId === ctx.userId) throw AppError.rule('PEOPLE_SELF_TERMINATION', 'You cannot terminate your own employment');
   const [current] = await ctx.tx
     .select({ id: employeeTerminations.id })
     .from(employeeTerminations)
@@ -157,7 +153,7 @@ export async function terminate(deps: PeopleDeps, ctx: PeopleCtx, employeeId: st
     });
   }
   if (input.terminationDate < rec.row.hireDate) {
-    throw rule('PEOPLE_TERMINATION_BEFORE_HIRE', `The last working day cannot be before the hire date (${rec.row.hireDate})`, [
+    throw AppError.rule('PEOPLE_TERMINATION_BEFORE_HIRE', `The last working day cannot be before the hire date (${rec.row.hireDate})`, [
       { path: 'body.terminationDate', message: 'is before the hire date' },
     ]);
   }
@@ -168,7 +164,7 @@ export async function terminate(deps: PeopleDeps, ctx: PeopleCtx, employeeId: st
     .where(and(eq(employees.companyId, ctx.companyId), eq(employees.managerId, employeeId), repo.currentSql(calendar.today)));
   if ((reports?.n ?? 0) > 0) {
     const n = reports!.n;
-    throw rule(
+    throw AppError.rule(
       'PEOPLE_HAS_DIRECT_REPORTS',
       `${n === 1 ? '1 person reports' : `${n} people report`} to ${name}; give ${n === 1 ? 'them' : 'them'} another manager first`,
       {
@@ -238,7 +234,7 @@ export async function updateTermination(ctx: PeopleCtx, deps: PeopleDeps, id: st
   if (input.checklist !== undefined) patch.checklist = input.checklist;
   if (input.terminationDate !== undefined && input.terminationDate !== t.terminationDate) {
     if (input.terminationDate < employee!.hireDate) {
-      throw rule('PEOPLE_TERMINATION_BEFORE_HIRE', `The last working day cannot be before the hire date (${employee!.hireDate})`, [
+      throw AppError.rule('PEOPLE_TERMINATION_BEFORE_HIRE', `The last working day cannot be before the hire date (${employee!.hireDate})`, [
         { path: 'body.terminationDate', message: 'is before the hire date' },
       ]);
     }

@@ -115,7 +115,7 @@ describeEachDatabase('WhatsApp messaging', (kind) => {
       expect(changed.json<WhatsAppTemplate>()).toMatchObject({ version: 2, variables: ['preferred_name'] });
       const stale = await patch({ body: 'Old', version: 1 });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json().error).toMatchObject({ code: 'WHATSAPP_TEMPLATE_STALE_VERSION', details: { version: 2 } });
+      expect(stale.json().error).toMatchObject({ code: 'WHATSAPP_TEMPLATE_STALE_VERSION', details: { currentVersion: 2 } });
 
       const removed = await app.inject({ method: 'DELETE', url: `/api/people/whatsapp/templates/${template.id}`, headers: bearer(hr) });
       expect(removed.statusCode).toBe(204);

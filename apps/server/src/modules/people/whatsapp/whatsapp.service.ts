@@ -17,6 +17,7 @@ import type { Env } from '../../../env.js';
 import { recordAudit } from '../../../platform/audit/index.js';
 import type { AuthContext, Clock } from '../../../platform/auth/index.js';
 import { AppError } from '../../../platform/errors/app-error.js';
+import { uniqueViolation } from '../../../platform/errors/unique-violation.js';
 import { bindCompany, withTenant, type TenantContext } from '../../../platform/tenancy/index.js';
 import {
   advanceStatus,
@@ -28,7 +29,7 @@ import {
 import { users } from '../../identity/index.js';
 import { companies, departments, designations } from '../../org/index.js';
 import { employees } from '../people.table.js';
-import { calendarDateIn } from '../people.dates.js';
+import { calendarDateIn } from '../../../platform/dates/index.js';
 import { scopeOf } from '../people.deps.js';
 import { scopeCondition } from '../people.repository.js';
 import { forbidden } from '../people.service.js';
@@ -75,14 +76,6 @@ function templateDto(row: TemplateRow): WhatsAppTemplate {
 /** jsonb does not keep key order: send the parameters in the order the body names them. */
 function inBodyOrder(body: string, parameters: Record<string, string>): Record<string, string> {
   return Object.fromEntries(templatePlaceholders(body).map((name) => [name, parameters[name] ?? '']));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, i = 0; e && i < 4; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const nameTaken = () =>
@@ -154,7 +147,7 @@ export function createWhatsAppService(deps: WhatsAppDeps) {
         return templateDto(row!);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
+      if (uniqueViolation(error) !== null) throw nameTaken();
       throw error;
     }
   }
@@ -165,10 +158,7 @@ export function createWhatsAppService(deps: WhatsAppDeps) {
       return await withTenant(database, ctxOf(auth), async (tx) => {
         const before = await findTemplate(tx, auth, id);
         const stale = (version: number) =>
-          new AppError('WHATSAPP_TEMPLATE_STALE_VERSION', 'The template was changed meanwhile; reload it', {
-            status: 409,
-            details: { version },
-          });
+          AppError.stale('WHATSAPP_TEMPLATE_STALE_VERSION', 'The template was changed meanwhile; reload it', version);
         if (before.version !== input.version) throw stale(before.version);
         const { version, ...changes } = input;
         const now = clock();
@@ -193,7 +183,7 @@ export function createWhatsAppService(deps: WhatsAppDeps) {
         return templateDto(row);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
+      if (uniqueViolation(error) !== null) throw nameTaken();
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessEndsAt, addDays, calendarDateIn, daysBetween, startOfDay } from './people.dates.js';
+import { addDays, calendarDateIn, daysBetween, daysInMonth, isLeapYear, parseCalendarDate, startOfDay } from './calendar.js';
 
 describe('company calendar dates', () => {
   it('tells the date of an instant in a zone', () => {
@@ -7,12 +7,6 @@ describe('company calendar dates', () => {
     expect(calendarDateIn(instant, 'Asia/Dubai')).toBe('2026-03-13');
     expect(calendarDateIn(instant, 'UTC')).toBe('2026-03-12');
     expect(calendarDateIn(instant, 'America/New_York')).toBe('2026-03-12');
-  });
-
-  it('ends access when the last working day is over in the company’s zone', () => {
-    expect(accessEndsAt('2026-03-12', 'Asia/Dubai').toISOString()).toBe('2026-03-12T20:00:00.000Z');
-    expect(accessEndsAt('2026-03-12', 'UTC').toISOString()).toBe('2026-03-13T00:00:00.000Z');
-    expect(accessEndsAt('2026-12-31', 'Asia/Kolkata').toISOString()).toBe('2026-12-31T18:30:00.000Z');
   });
 
   it('finds midnight across daylight-saving changes', () => {
@@ -28,5 +22,17 @@ describe('company calendar dates', () => {
     expect(addDays('2026-01-10', -11)).toBe('2025-12-30');
     expect(daysBetween('2026-05-04', '2026-05-24')).toBe(20);
     expect(daysBetween('2026-05-24', '2026-05-04')).toBe(-20);
+  });
+
+  it('reads only real YYYY-MM-DD dates', () => {
+    expect(parseCalendarDate('2024-02-29')).toMatchObject({ year: 2024, month: 2, day: 29 });
+    for (const bad of ['2023-02-29', '2026-13-01', '2026-1-01', '20260101', '2026-01-01T00:00', ' 2026-01-01']) {
+      expect(() => parseCalendarDate(bad)).toThrow(RangeError);
+    }
+  });
+
+  it('knows leap years and month lengths', () => {
+    expect([1900, 2000, 2024, 2026].map(isLeapYear)).toEqual([false, true, true, false]);
+    expect([daysInMonth(2024, 2), daysInMonth(2026, 2), daysInMonth(2026, 4), daysInMonth(2026, 12)]).toEqual([29, 28, 30, 31]);
   });
 });

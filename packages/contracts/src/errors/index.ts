@@ -1,0 +1,22 @@
+import { AccessErrorCodes } from '../access/index.js';
+import { IdentityErrorCodes } from '../identity/index.js';
+import { OrgErrorCodes } from '../org/index.js';
+import { ImportErrorCodes, PeopleErrorCodes, ReportErrorCodes, WhatsAppErrorCodes } from '../people/index.js';
+import { PlatformErrorCodes } from '../platform/index.js';
+
+/**
+ * Every error code the API can answer with: the platform's and each module's own list. A module
+ * adds its list here; `AppError` on the server takes only these codes, and the web translates
+ * each of them.
+ */
+export const ErrorCodes = [
+  ...PlatformErrorCodes,
+  ...IdentityErrorCodes,
+  ...AccessErrorCodes,
+  ...OrgErrorCodes,
+  ...PeopleErrorCodes,
+  ...ImportErrorCodes,
+  ...ReportErrorCodes,
+  ...WhatsAppErrorCodes,
+] as const;
+export type ErrorCode = (typeof ErrorCodes)[number];
