@@ -5,28 +5,12 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
-import { accessPort, registerAccessRoutes } from './modules/access/index.js';
-import { createIdentity, registerAuthRoutes, registerPeopleRoutes, type Identity } from './modules/identity/index.js';
-import { registerOrgRoutes } from './modules/org/index.js';
-import {
-  applyAllDueTerminations,
-  createOrgPeoplePort,
-  identityPeoplePort,
-  installPeopleJobs,
-  registerPeopleModule,
-  registerPeopleReporting,
-  sendAllDocumentReminders,
-  type PeopleDeps,
-} from './modules/people/index.js';
+import { accessPort } from './modules/access/index.js';
+import { createIdentity, type Identity } from './modules/identity/index.js';
+import { identityPeoplePort } from './modules/people/index.js';
+import { appModules, type AppContext } from './modules.js';
 import { serverPackageJson, webDistFolder } from './paths.js';
-import {
-  authRateLimit,
-  createAccessTokens,
-  dummyPasswordHash,
-  registerAccessGuard,
-  systemClock,
-  type Clock,
-} from './platform/auth/index.js';
+import { createAccessTokens, dummyPasswordHash, registerAccessGuard, systemClock, type Clock } from './platform/auth/index.js';
 import { registerErrorHandling } from './platform/errors/error-handler.js';
 import { registerApiDocs } from './platform/http/docs.js';
 import { registerHealthRoutes } from './platform/http/health.routes.js';
@@ -35,7 +19,6 @@ import { registerSpa } from './platform/http/spa.js';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
 import { createMailer, type MailTransport } from './platform/mail/index.js';
 import { localDiskStorageFromEnv, type Storage } from './platform/storage/index.js';
-import { bindCompany } from './platform/tenancy/index.js';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -140,32 +123,9 @@ export async function buildApp({
   await registerApiDocs(app, version);
 
   registerHealthRoutes(app, { database, version });
-  registerAuthRoutes(app, identity, { rateLimit: authRateLimit(env) });
-  registerPeopleRoutes(app, identity, database);
-  registerAccessRoutes(app, database);
-  const peopleDeps: PeopleDeps = { database, clock, storage, mailer, identity, jobs: queue, log: app.log };
-  registerPeopleModule(app, peopleDeps);
-  app.decorate('peopleJobs', {
-    applyDueTerminations: () => applyAllDueTerminations(peopleDeps),
-    sendDocumentReminders: () => sendAllDocumentReminders(peopleDeps),
-  });
-  registerPeopleReporting(app, { people: peopleDeps, env, clock, mailer });
-  registerOrgRoutes(app, {
-    database,
-    clock,
-    storage,
-    log: app.log,
-    people: createOrgPeoplePort(clock),
-    // A new company of the group: its built-in roles, and its creator as owner.
-    setUpCompany: async (tx, { companyId, ownerUserId }) => {
-      await bindCompany(tx, { companyId, userId: ownerUserId });
-      await accessPort.setUpCompany(tx, companyId);
-      await identity.accounts.joinCompany(tx, { companyId, userId: ownerUserId, role: 'owner' });
-    },
-    switchableCompanies: async (userId) =>
-      (await database.db.transaction((tx) => identity.sessions.companiesOf(tx, userId))).map((c) => c.id),
-  });
-  if (queue) app.addHook('onReady', () => installPeopleJobs(queue, peopleDeps));
+  const context: AppContext = { env, database, clock, storage, mailer, identity, jobs: queue, log: app.log };
+  appModules.registerRoutes(app, context);
+  if (queue) app.addHook('onReady', () => appModules.installJobs(queue, context));
 
   await registerSpa(app, webDir);
   return app;

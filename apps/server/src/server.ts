@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Database } from './db/client.js';
 import { runSeeds } from './db/seed.js';
-import { demoSeeds } from './db/seeds.js';
 import { ConfigError, loadEnv, type Env } from './env.js';
 import { demoSignInNotice } from './modules/identity/index.js';
+import { demoSeeds } from './modules.js';
 import { isDatabaseUnavailable } from './platform/errors/database-errors.js';
 import { openConfiguredDatabase } from './scripts/open-from-env.js';
 

@@ -4,7 +4,7 @@ import { companies, companyGroups, DEMO_COMPANY_NAME } from '../modules/org/inde
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../test/harness.js';
 import { openDatabase, selectRows } from './client.js';
 import { runSeeds, type ModuleSeed } from './seed.js';
-import { demoSeeds } from './seeds.js';
+import { demoSeeds } from '../modules.js';
 
 async function tableNames(database: TestDatabase): Promise<string[]> {
   const rows = await selectRows<{ table_name: string }>(

@@ -11,7 +11,7 @@ export type SeedContext = {
   now: Date;
 };
 
-/** One module's demo data. Modules register theirs in `db/seeds.ts`, after the modules they need. */
+/** One module's demo data. Modules declare theirs in the module registry (`modules.ts`), after the modules they need. */
 export type ModuleSeed = {
   module: string;
   run(ctx: SeedContext): Promise<void>;

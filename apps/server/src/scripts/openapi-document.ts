@@ -2,7 +2,7 @@ import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
 import { loadEnv } from '../env.js';
 
-/** Builds the app without a database (routes only) and returns its OpenAPI document as stable JSON. */
+/** Builds the app without a database (routes only) and returns its OpenAPI document as stable JSON (paths sorted). */
 export async function openApiDocument(): Promise<string> {
   const noDatabase: Database = {
     kind: 'pglite',
@@ -17,7 +17,10 @@ export async function openApiDocument(): Promise<string> {
     webDir: null,
   });
   await app.ready();
-  const document = JSON.stringify(app.swagger(), null, 2) + '\n';
+  const spec = app.swagger();
+  // Paths in code-point order, so the document does not change with the order modules register routes.
+  const paths = Object.entries(spec.paths ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const document = JSON.stringify({ ...spec, paths: Object.fromEntries(paths) }, null, 2) + '\n';
   await app.close();
   return document;
 }

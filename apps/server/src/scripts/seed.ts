@@ -1,6 +1,6 @@
 // `npm run db:seed`: migrates, then adds the demo company and every module's demo data not yet seeded.
 import { runSeeds } from '../db/seed.js';
-import { demoSeeds } from '../db/seeds.js';
+import { demoSeeds } from '../modules.js';
 import { loadEnv } from '../env.js';
 import { openConfiguredDatabase } from './open-from-env.js';
 

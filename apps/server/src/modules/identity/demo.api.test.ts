@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runSeeds } from '../../db/seed.js';
-import { demoSeeds } from '../../db/seeds.js';
+import { demoSeeds } from '../../modules.js';
 import { bearer, identityTestApp, signIn } from '../../platform/auth/testing.js';
 import { describeEachDatabase, freshDatabase, testEnv, type TestDatabase } from '../../test/harness.js';
 import { DEMO_COMPANY_NAME } from '../org/index.js';

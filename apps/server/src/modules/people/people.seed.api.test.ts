@@ -2,7 +2,7 @@ import type { DepartmentTreeNode } from '@hcims/contracts/org';
 import type { Employee, EmployeeDocument, EmployeePage, ExpiringEmployeeDocument } from '@hcims/contracts/people';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runSeeds } from '../../db/seed.js';
-import { demoSeeds } from '../../db/seeds.js';
+import { demoSeeds } from '../../modules.js';
 import { bearer, signIn } from '../../platform/auth/testing.js';
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../test/harness.js';
 import { peopleTestApp, type PeopleTestApp } from '../../test/org-people.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, selectRows, type Database } from '../../db/client.js';
 import { runSeeds } from '../../db/seed.js';
-import { demoSeeds } from '../../db/seeds.js';
+import { demoSeeds } from '../../modules.js';
 import { DEMO_SIGN_INS } from '../../modules/identity/index.js';
 import { testEnv } from '../../test/harness.js';
 import { adminQuery, createScratchDatabase } from '../../test/postgres.js';

@@ -1,0 +1,77 @@
+import { accessPort, accessSeed, registerAccessRoutes } from './modules/access/index.js';
+import { identitySeed, registerAuthRoutes, registerPeopleRoutes, type Identity } from './modules/identity/index.js';
+import { orgSeed, registerOrgRoutes } from './modules/org/index.js';
+import {
+  applyAllDueTerminations,
+  createOrgPeoplePort,
+  installPeopleJobs,
+  peopleReportingSeed,
+  peopleSeed,
+  registerPeopleModule,
+  registerPeopleReporting,
+  sendAllDocumentReminders,
+} from './modules/people/index.js';
+import { authRateLimit } from './platform/auth/index.js';
+import { composeModules, type ModuleContext, type ServerModule } from './platform/modules/index.js';
+import { bindCompany } from './platform/tenancy/index.js';
+
+/** The platform services plus the ports the app wires between modules (identity is also the access guard's). */
+export type AppContext = ModuleContext & { identity: Identity };
+
+/**
+ * The server's module registry, in dependency order: each entry is one module's routes, demo
+ * data and jobs, with the ports it needs from other modules wired here, in the composition
+ * root, so that no module imports another to plug in. A new module adds one entry.
+ */
+export const appModules = composeModules<AppContext>([
+  { name: 'org', seeds: [orgSeed], routes: registerOrg },
+  {
+    name: 'identity',
+    seeds: [identitySeed],
+    routes: (app, { identity, env, database }) => {
+      registerAuthRoutes(app, identity, { rateLimit: authRateLimit(env) });
+      registerPeopleRoutes(app, identity, database);
+    },
+  },
+  { name: 'access', seeds: [accessSeed], routes: (app, { database }) => registerAccessRoutes(app, database) },
+  {
+    name: 'people',
+    seeds: [peopleSeed],
+    routes: (app, context) => {
+      registerPeopleModule(app, context);
+      app.decorate('peopleJobs', {
+        applyDueTerminations: () => applyAllDueTerminations(context),
+        sendDocumentReminders: () => sendAllDocumentReminders(context),
+      });
+    },
+    jobs: installPeopleJobs,
+  },
+  {
+    name: 'people-reporting',
+    seeds: [peopleReportingSeed],
+    routes: (app, context) =>
+      registerPeopleReporting(app, { people: context, env: context.env, clock: context.clock, mailer: context.mailer }),
+  },
+] satisfies ServerModule<AppContext>[]);
+
+/** Every module's demo data, in module order. */
+export const demoSeeds = appModules.seeds;
+
+function registerOrg(app: Parameters<NonNullable<ServerModule<AppContext>['routes']>>[0], context: AppContext): void {
+  const { database, identity, clock } = context;
+  registerOrgRoutes(app, {
+    database,
+    clock,
+    storage: context.storage,
+    log: context.log,
+    people: createOrgPeoplePort(clock),
+    // A new company of the group: its built-in roles, and its creator as owner.
+    setUpCompany: async (tx, { companyId, ownerUserId }) => {
+      await bindCompany(tx, { companyId, userId: ownerUserId });
+      await accessPort.setUpCompany(tx, companyId);
+      await identity.accounts.joinCompany(tx, { companyId, userId: ownerUserId, role: 'owner' });
+    },
+    switchableCompanies: async (userId) =>
+      (await database.db.transaction((tx) => identity.sessions.companiesOf(tx, userId))).map((c) => c.id),
+  });
+}

@@ -1,0 +1,1 @@
+export { composeModules, type ModuleContext, type ServerModule } from './registry.js';
