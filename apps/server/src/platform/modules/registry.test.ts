@@ -14,7 +14,7 @@ describe('composeModules', () => {
         name: 'people',
         seeds: [seed('people'), seed('people-reporting')],
         routes: () => calls.push('routes:people'),
-        jobs: async () => void calls.push('jobs:people'),
+        jobs: () => Promise.resolve(void calls.push('jobs:people')),
       },
       { name: 'quiet' },
     ];
