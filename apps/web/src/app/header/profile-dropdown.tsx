@@ -2,19 +2,12 @@ import { LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from '../../shared/lib/use-translation';
 import { cn } from '../../shared/lib/cn';
+import { initialsOf } from '../../shared/lib/initials';
 import { Link } from '../../shared/lib/router';
 import { useSession, type SessionUser } from '../../shared/lib/session';
 import { logout } from '../../shared/lib/session/sign-out';
 import { dropdownPanel, menuItem } from './dropdown-styles';
 import { profileShortcuts, quickShortcuts } from './shortcuts';
-
-const initialsOf = (user: SessionUser | null) =>
-  (user?.name ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
 
 function Avatar({ user, size }: { user: SessionUser | null; size: 'sm' | 'md' }) {
   const box = size === 'sm' ? 'size-9 text-xs' : 'size-10 text-sm';
@@ -23,7 +16,7 @@ function Avatar({ user, size }: { user: SessionUser | null; size: 'sm' | 'md' })
       className={cn(box, 'grid shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground')}
       aria-hidden="true"
     >
-      {initialsOf(user) || '·'}
+      {initialsOf(user?.name ?? '') || '·'}
     </span>
   );
 }
