@@ -8,6 +8,7 @@ import { useSession, type SessionUser } from '../../shared/lib/session';
 import { logout } from '../../shared/lib/session/sign-out';
 import { dropdownPanel, menuItem } from './dropdown-styles';
 import { profileShortcuts, quickShortcuts } from './shortcuts';
+import { Ltr } from '../../shared/ui/ltr';
 
 function Avatar({ user, size }: { user: SessionUser | null; size: 'sm' | 'md' }) {
   const box = size === 'sm' ? 'size-9 text-xs' : 'size-10 text-sm';
@@ -49,7 +50,11 @@ export function ProfileDropdown() {
               <p className="truncate text-sm font-semibold" data-testid="profile-name">
                 {name}
               </p>
-              {user?.email && <p className="truncate text-xs text-ink-muted">{user.email}</p>}
+              {user?.email && (
+                <p className="truncate text-xs text-ink-muted">
+                  <Ltr>{user.email}</Ltr>
+                </p>
+              )}
               {company && (
                 <span className="mt-1 inline-block max-w-full truncate rounded-full bg-primary-soft px-2 py-0.5 text-[11px] font-semibold text-primary-ink">
                   {company.name}
