@@ -76,7 +76,6 @@ describe(`every menu entry of every built-in role opens without a 403 [${kind}]`
 
     const denied: string[] = [];
     const stuck: string[] = [];
-    const timings: string[] = [];
     for (const path of paths) {
       current = path;
       await page.evaluate((to) => {
@@ -84,7 +83,6 @@ describe(`every menu entry of every built-in role opens without a 403 [${kind}]`
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, path);
       const content = page.getByTestId('route-content');
-      const started = Date.now();
       // The screen has rendered (its code loaded) and no API call has been open for two looks in a row.
       const rendered = () => content.evaluate((el) => el.querySelector('svg.spinner') === null && (el.textContent ?? '').trim() !== '');
       let quiet = 0;
@@ -94,11 +92,9 @@ describe(`every menu entry of every built-in role opens without a 403 [${kind}]`
       } catch {
         stuck.push(path);
       }
-      timings.push(`${path} ${Date.now() - started} ms`);
       const text = (await content.textContent()) ?? '';
       if ((await page.getByTestId('access-denied').count()) > 0 || /do not have permission/i.test(text)) denied.push(path);
     }
-    console.log(timings.join('\n'));
     expect({ refused, denied, stuck }).toEqual({ refused: [], denied: [], stuck: [] });
   });
 });
