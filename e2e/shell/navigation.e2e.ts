@@ -46,6 +46,30 @@ describe(`routes, sidebar, header and shell [${kind}]`, () => {
     expect(path(b)).toBe('/');
   });
 
+  it('in Arabic, shows the unknown path as left-to-right text inside the right-to-left sentence', async () => {
+    const b = await open();
+    await openWithStorage(b.page, server, '/auth/boxed-signin-unknown/', { i18nextLng: 'ae', rtlClass: 'rtl' });
+    const path = b.page.getByTestId('not-found').locator('bdi');
+    await path.waitFor();
+    expect(await b.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await path.textContent()).toBe('/auth/boxed-signin-unknown/');
+    // As drawn: the leading slash is the leftmost character and the trailing one the rightmost.
+    const xs = await path.evaluate((el) => {
+      const text = el.firstChild!;
+      const at = (i: number) => {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      const last = (text.textContent ?? '').length - 1;
+      return { first: at(0), second: at(1), last: at(last), beforeLast: at(last - 1) };
+    });
+    expect(xs.first).toBeLessThan(xs.second);
+    expect(xs.last).toBeGreaterThan(xs.beforeLast);
+    expect(await b.page.getByTestId('not-found').textContent()).toContain('لا توجد صفحة تطابق العنوان');
+  });
+
   it('redirects /hcims-dashboard to /hcims', async () => {
     const b = await open();
     await openSignedIn(b.page, server, '/hcims-dashboard');

@@ -132,7 +132,7 @@ describe('the app router', () => {
     navigate('/no/such/page');
     await renderAsync(<App />);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText(/No route matches URL “\/no\/such\/page”/)).toBeInTheDocument();
+    expect(screen.getByTestId('not-found')).toHaveTextContent('No route matches URL “/no/such/page”');
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
     expect(document.querySelector('[data-layout-kind="blank"]')).not.toBeNull();
     expect(document.title).toBe('Page not found | HCIMS');

@@ -176,7 +176,6 @@ export const ReportResultSchema = z.object({
   total: z.number().int().describe('Rows matching the filters (groups when summary only)'),
   page: z.number().int(),
   pageSize: z.number().int(),
-  hiddenColumns: z.array(ReportFieldKeySchema).describe('Sensitive columns left out because the caller may not see them'),
   scope: z.enum(['team', 'department', 'company', 'group']),
 });
 export type ReportResult = z.infer<typeof ReportResultSchema>;

@@ -1,12 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '../../shared/lib/session';
 import { getSettingsStore } from '../../shared/lib/settings';
 import { initTestI18n } from '../../test/i18n';
 import { renderAsync } from '../../test/render';
 import { inboxStore } from './inbox-store';
 import { MessagesDropdown } from './messages-dropdown';
 import { NotificationsDropdown } from './notifications-dropdown';
+import { ProfileDropdown } from './profile-dropdown';
 import { nextTheme } from './theme-cycle';
 import { ThemeToggle } from './theme-toggle';
 
@@ -31,6 +33,21 @@ describe('theme toggle', () => {
     expect(seen).toEqual(['light', 'dark', 'system', 'light']);
     expect(localStorage.getItem('theme')).toBe('light');
     expect(button).toHaveAccessibleName('Theme: Light. Switch to Dark');
+  });
+});
+
+describe('profile avatar', () => {
+  it('shows the initials of the first and last names, as the profile, lock screen and employee list do', async () => {
+    const user = {
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'omar@example.test',
+      name: 'Omar Al Mansoori',
+      status: 'active' as const,
+    };
+    sessionStore.setState({ user });
+    await renderAsync(<ProfileDropdown />);
+    expect(screen.getByTestId('profile-trigger').querySelector('[aria-hidden="true"]')).toHaveTextContent(/^OM$/);
+    sessionStore.setState({ user: null });
   });
 });
 

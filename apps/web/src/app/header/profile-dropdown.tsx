@@ -2,19 +2,13 @@ import { LogOut } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from '../../shared/lib/use-translation';
 import { cn } from '../../shared/lib/cn';
+import { initialsOf } from '../../shared/lib/initials';
 import { Link } from '../../shared/lib/router';
 import { useSession, type SessionUser } from '../../shared/lib/session';
 import { logout } from '../../shared/lib/session/sign-out';
 import { dropdownPanel, menuItem } from './dropdown-styles';
 import { profileShortcuts, quickShortcuts } from './shortcuts';
-
-const initialsOf = (user: SessionUser | null) =>
-  (user?.name ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
-    .join('');
+import { Ltr } from '../../shared/ui/ltr';
 
 function Avatar({ user, size }: { user: SessionUser | null; size: 'sm' | 'md' }) {
   const box = size === 'sm' ? 'size-9 text-xs' : 'size-10 text-sm';
@@ -23,7 +17,7 @@ function Avatar({ user, size }: { user: SessionUser | null; size: 'sm' | 'md' })
       className={cn(box, 'grid shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground')}
       aria-hidden="true"
     >
-      {initialsOf(user) || '·'}
+      {initialsOf(user?.name ?? '') || '·'}
     </span>
   );
 }
@@ -56,7 +50,11 @@ export function ProfileDropdown() {
               <p className="truncate text-sm font-semibold" data-testid="profile-name">
                 {name}
               </p>
-              {user?.email && <p className="truncate text-xs text-ink-muted">{user.email}</p>}
+              {user?.email && (
+                <p className="truncate text-xs text-ink-muted">
+                  <Ltr>{user.email}</Ltr>
+                </p>
+              )}
               {company && (
                 <span className="mt-1 inline-block max-w-full truncate rounded-full bg-primary-soft px-2 py-0.5 text-[11px] font-semibold text-primary-ink">
                   {company.name}

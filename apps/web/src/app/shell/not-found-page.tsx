@@ -4,6 +4,7 @@ import { useTranslation } from '../../shared/lib/use-translation';
 import { Link, useLocation } from '../../shared/lib/router';
 import { getSettingsStore } from '../../shared/lib/settings';
 import { buttonPrimary } from '../../shared/ui/button-styles';
+import { LtrSentence } from '../../shared/ui/ltr';
 import { StatusPage } from '../../shared/ui/status-page';
 
 /** Unknown paths: the error page in the blank layout, with a way home. */
@@ -21,7 +22,7 @@ export function NotFoundPage() {
       icon={<CompassIcon className="size-8" />}
       eyebrow={t('notFound.code')}
       title={title}
-      message={t('notFound.message', { path: pathname })}
+      message={<LtrSentence text={(slots) => t('notFound.message', slots)} values={{ path: pathname }} />}
       actions={
         <Link to="/" className={buttonPrimary}>
           <HouseIcon className="size-4" />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initTestI18n } from '../../test/i18n';
+import { resolvePath } from '../router/route-table';
 import { buildMenu, groupOfPath, menuEntries } from './menu-model';
 
 const i18n = await initTestI18n();
@@ -88,10 +89,17 @@ describe('sidebar menu (spec section 2, PRODUCT.md)', () => {
   it('hides entries the user has no permission for, and empty groups', () => {
     const menu = buildMenu(menuEntries, 'sidebar', { 'people.employees:read': 'own', 'routines.attendance:read': 'own' });
     expect(menu.groups.map((g) => [g.id, g.entries.map((e) => e.path)])).toEqual([
-      ['hcims', ['/hcims', '/edit_employee']],
+      // The HR dashboard is a report (people.reports:read), not part of reading employees.
+      ['hcims', ['/edit_employee']],
       ['routines', ['/staff_attendence', '/routine_whistle']],
     ]);
     expect(menu.top.map((e) => e.path)).toEqual(['/']);
+  });
+
+  it.each(menuEntries.map((e) => [e.path, e] as const))('%s: the menu entry needs the permission its screen needs', (_, entry) => {
+    const resolved = resolvePath(entry.path);
+    expect(resolved.kind).toBe('screen');
+    if (resolved.kind === 'screen') expect(entry.permission).toBe(resolved.route.permission);
   });
 
   it('finds the group of the active link', () => {

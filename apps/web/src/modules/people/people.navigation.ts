@@ -3,7 +3,7 @@ import type { ModuleNavigation } from '../../shared/lib/registry';
 /** people: menu entries and voice phrases (loaded with the default layout, not on the sign-in page). */
 export const peopleNavigation: ModuleNavigation = {
   menu: [
-    { group: 'hcims', path: '/hcims', label: 'common:menu.dashboard', order: 0, permission: 'people.employees:read' },
+    { group: 'hcims', path: '/hcims', label: 'common:menu.dashboard', order: 0, permission: 'people.reports:read' },
     { group: 'hcims', path: '/edit_employee', label: 'people:screens.editEmployee', order: 1, permission: 'people.employees:read' },
     {
       group: 'hcims',

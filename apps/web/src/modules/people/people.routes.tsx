@@ -9,7 +9,8 @@ export const peopleRoutes: ModuleRoutes = {
   routes: [
     defineScreen(ns, 'hcimsDashboard', '/hcims', {
       load: () => import('./pages/hcims-dashboard-page').then((m) => ({ Screen: m.HcimsDashboardPage })),
-      permission: 'people.employees:read',
+      // Its figures come from GET /api/people/dashboard, a report: the same permission gates both.
+      permission: 'people.reports:read',
     }),
     defineScreen(ns, 'editEmployee', '/edit_employee', {
       load: () => import('./pages/employees-page').then((m) => ({ Screen: m.EmployeesPage })),

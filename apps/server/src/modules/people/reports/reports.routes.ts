@@ -130,7 +130,8 @@ export function registerReportRoutes(
     {
       schema: {
         tags,
-        summary: 'Run a report definition (not saved): one page of rows, groups with counts',
+        summary:
+          'Run a report definition (not saved): one page of rows, groups with counts; a sensitive field (column, filter, grouping or sort) without people.sensitive-data:read is refused (403 PEOPLE_REPORT_FIELD_FORBIDDEN, details.fields)',
         querystring: ReportPageQuerySchema,
         body: RunReportSchema,
         response: { 200: ReportResultSchema },

@@ -31,14 +31,10 @@ function invalid(message: string, path: string): AppError {
 }
 
 function forbidden(keys: string[]): AppError {
-  return new AppError(
-    'PEOPLE_REPORT_FIELD_FORBIDDEN',
-    `Filtering, grouping or sorting by ${keys.join(', ')} needs the sensitive-data permission`,
-    {
-      status: 403,
-      details: { fields: keys, permission: 'people.sensitive-data:read' },
-    },
-  );
+  return new AppError('PEOPLE_REPORT_FIELD_FORBIDDEN', `This report uses ${keys.join(', ')}, which need the sensitive-data permission`, {
+    status: 403,
+    details: { fields: keys, permission: 'people.sensitive-data:read' },
+  });
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -85,17 +81,16 @@ function checkValue(filter: ReportFilter, definition: ReportFieldDefinition, pat
 
 export type CheckedDefinition = {
   definition: ReportDefinition;
-  /** The columns the caller will see, in order (without the grouping field). */
+  /** The columns, in order (without the grouping field). */
   columns: ReportFieldKey[];
-  /** Sensitive columns dropped because the caller may not see them. */
-  hiddenColumns: ReportFieldKey[];
 };
 
 /**
- * Checks a definition against the allow-list. Sensitive columns are dropped (and listed) for a
- * caller without the permission, so a saved report shared with them still runs; filtering,
- * grouping or sorting by a sensitive field is refused outright, because the rows it selects
- * would reveal the values ("salary above 20,000") even with the column hidden.
+ * Checks a definition against the allow-list. A caller without the sensitive-data permission is
+ * refused any definition naming a sensitive field, whether as a column, a filter, the grouping or
+ * a sort, with one answer listing every such field (ADR 0060): leaving a column out would change
+ * what the report shows, leaving a filter out would change which rows it holds, so neither is done
+ * behind the caller's back.
  */
 export function checkDefinition(definition: ReportDefinition, options: { canSeeSensitive: boolean }): CheckedDefinition {
   const seen = new Set<string>();
@@ -105,7 +100,6 @@ export function checkDefinition(definition: ReportDefinition, options: { canSeeS
     if (seen.has(key)) throw invalid(`"${key}" appears twice`, `definition.columns.${index}`);
     seen.add(key);
   });
-  const refused: string[] = [];
   definition.filters.forEach((filter, index) => {
     const field = reportField(filter.field);
     const operators: readonly string[] = REPORT_OPERATORS_BY_TYPE[field.type];
@@ -116,24 +110,27 @@ export function checkDefinition(definition: ReportDefinition, options: { canSeeS
       );
     }
     checkValue(filter, field, `definition.filters.${index}`);
-    if (field.sensitive && !options.canSeeSensitive) refused.push(filter.field);
   });
   if (definition.groupBy) {
     const field = reportField(definition.groupBy.field);
     if (!field.groupable) throw invalid(`"${field.key}" cannot group a report`, 'definition.groupBy.field');
-    if (field.sensitive && !options.canSeeSensitive) refused.push(field.key);
   }
   definition.sort.forEach((sort, index) => {
     const field = reportField(sort.field);
     if (!field.sortable) throw invalid(`"${field.key}" cannot sort a report`, `definition.sort.${index}.field`);
-    if (field.sensitive && !options.canSeeSensitive) refused.push(field.key);
   });
-  if (refused.length > 0) throw forbidden([...new Set(refused)]);
-
-  const hiddenColumns = definition.columns.filter((key) => reportField(key).sensitive && !options.canSeeSensitive);
-  const columns = definition.columns.filter((key) => !hiddenColumns.includes(key) && key !== definition.groupBy?.field);
-  if (columns.length === 0 && !definition.groupBy) throw forbidden(hiddenColumns);
-  return { definition, columns, hiddenColumns };
+  if (!options.canSeeSensitive) {
+    const named = [
+      ...definition.columns,
+      ...definition.filters.map((f) => f.field),
+      ...(definition.groupBy ? [definition.groupBy.field] : []),
+      ...definition.sort.map((s) => s.field),
+    ];
+    const refused = [...new Set(named.filter((key) => reportField(key).sensitive))];
+    if (refused.length > 0) throw forbidden(refused);
+  }
+  const columns = definition.columns.filter((key) => key !== definition.groupBy?.field);
+  return { definition, columns };
 }
 
 // ---- The hub's ready-made reports ----

@@ -26,8 +26,8 @@ import { selectReport } from './reports.repository.js';
 import { checkDefinition, reportField, STANDARD_REPORTS, standardDefinition, type CheckedDefinition } from './reports.rules.js';
 
 /**
- * Runs and exports report definitions within the caller's scope (people.reports:read), hiding
- * sensitive columns from callers without people.sensitive-data:read at least as wide.
+ * Runs and exports report definitions within the caller's scope (people.reports:read); a definition
+ * naming a sensitive field needs people.sensitive-data:read at least as wide (ADR 0060).
  */
 
 /** Exports render in the request; PDF is CPU-bound (ADR 0006), so it has a lower ceiling. */
@@ -137,7 +137,6 @@ export function createReportsService(deps: ReportsDeps) {
       total: found.total,
       page,
       pageSize,
-      hiddenColumns: checked.hiddenColumns,
       scope: c.scope === 'own' ? 'team' : c.scope,
     };
   }

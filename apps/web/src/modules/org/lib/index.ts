@@ -1,6 +1,5 @@
 /** Pure helpers of the org screens. */
 export * from './api-problem';
 export * from './format';
-export * from './initials';
 export * from './tree';
 export * from './working-days';

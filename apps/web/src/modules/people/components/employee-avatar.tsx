@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { cn } from '../../../shared/lib/cn';
 import { fetchFile } from '../../../shared/ui/table';
 import { peopleKeys } from '../api';
-import { initialsOf } from './format';
+import { initialsOf } from '../../../shared/lib/initials';
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-20 text-2xl', xl: 'size-28 text-3xl' } as const;
 

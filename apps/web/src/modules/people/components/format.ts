@@ -39,13 +39,6 @@ export function todayIso(now = new Date()): string {
 export const monthName = (month: number, language: string, style: 'long' | 'short' = 'long') =>
   new Intl.DateTimeFormat(intlLocale(language), { month: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month - 1, 1)));
 
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
-
 /** Whole years and months between two calendar dates. */
 export function tenureOf(from: string, to: string): { years: number; months: number } {
   const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];

@@ -9,6 +9,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { DataTable, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, type DataTableColumn } from '../../../shared/ui/table';
 import { directoryExportPath, fetchDirectory, problemText, toProblem, useBranches, useDirectory } from '../api';
 import { EmployeeAvatar, PrintDirectory, useCan, usePrintAll, usePagedList } from '../components';
+import { Ltr } from '../../../shared/ui/ltr';
 
 const keys = ['q', 'department', 'branch', 'sort', 'page', 'size'] as const;
 const sortFields = ['name', 'departmentName', 'designationName'] as const;
@@ -54,7 +55,7 @@ export function ContactDirectoryPage() {
       aria-label={label}
     >
       {icon}
-      <span dir="ltr">{text}</span>
+      <Ltr>{text}</Ltr>
     </a>
   );
   const columns: DataTableColumn<DirectoryEntry>[] = [

@@ -11,6 +11,7 @@ import { buttonPrimary, buttonSecondary, iconButton } from '../../../shared/ui/b
 import { employeeExportPath, problemText, toProblem, useBranches, useEmployees, type EmployeeListParams } from '../api';
 import { EmployeeAvatar, EmployeeStatusBadge, formatDate, useCan, usePagedList } from '../components';
 import { DataTable, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, type DataTableColumn } from '../../../shared/ui/table';
+import { Ltr } from '../../../shared/ui/ltr';
 
 const keys = ['q', 'department', 'designation', 'manager', 'status', 'branch', 'sort', 'page', 'size'] as const;
 type EmployeeStatus = z.infer<typeof EmployeeStatusSchema>;
@@ -68,14 +69,20 @@ export function EmployeesList() {
                 {name}
               </Link>
               <p className="truncate text-xs text-ink-muted">
-                {e.managerName ? t('employees.reportsTo', { name: e.managerName }) : e.workEmail}
+                {e.managerName ? t('employees.reportsTo', { name: e.managerName }) : <Ltr>{e.workEmail}</Ltr>}
               </p>
             </div>
           </div>
         );
       },
     },
-    { key: 'employeeNumber', header: t('employees.columns.number'), sortable: true, hideBelow: 'md', cell: (e) => e.employeeNumber ?? '' },
+    {
+      key: 'employeeNumber',
+      header: t('employees.columns.number'),
+      sortable: true,
+      hideBelow: 'md',
+      cell: (e) => (e.employeeNumber ? <Ltr>{e.employeeNumber}</Ltr> : ''),
+    },
     { key: 'departmentName', header: t('employees.columns.department'), sortable: true, cell: (e) => e.departmentName },
     { key: 'designationName', header: t('employees.columns.designation'), sortable: true, hideBelow: 'sm', cell: (e) => e.designationName },
     { key: 'branch', header: t('employees.columns.branch'), hideBelow: 'xl', cell: (e) => e.branchName ?? '' },

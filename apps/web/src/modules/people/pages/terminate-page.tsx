@@ -8,6 +8,7 @@ import { buttonPrimary, iconButton } from '../../../shared/ui/button-styles';
 import { Badge, DataTable, FilterBar, FilterSelect, PageHeader, SearchInput, type DataTableColumn } from '../../../shared/ui/table';
 import { problemText, toProblem, useTerminations, type TerminationListParams } from '../api';
 import { checklistLabel, formatDate, TerminateDialog, TerminationDialog, UndoDialog, useCan, usePagedList } from '../components';
+import { Ltr } from '../../../shared/ui/ltr';
 
 const keys = ['q', 'type', 'effective', 'sort', 'page', 'size', 'employee'] as const;
 const sortFields = ['terminationDate', 'employeeName', 'recordedAt'] as const;
@@ -52,7 +53,15 @@ export function TerminatePage() {
           <Link to={`/employee-details?id=${x.employeeId}`} className="font-semibold text-ink hover:text-primary-ink hover:underline">
             {x.employeeName}
           </Link>
-          <p className="text-xs text-ink-muted">{[x.employeeNumber, x.designationName].filter(Boolean).join(' · ')}</p>
+          <p className="text-xs text-ink-muted">
+            {x.employeeNumber && (
+              <>
+                <Ltr>{x.employeeNumber}</Ltr>
+                {x.designationName && ' · '}
+              </>
+            )}
+            {x.designationName}
+          </p>
         </div>
       ),
     },

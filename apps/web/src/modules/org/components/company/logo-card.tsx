@@ -1,6 +1,7 @@
 import type { Company } from '@hcims/contracts/org';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { initialsOf } from '../../../../shared/lib/initials';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError } from '../../../../shared/ui/form';
@@ -20,11 +21,7 @@ export function LogoCard({ company, canEdit }: { company: Company; canEdit: bool
   const input = useRef<HTMLInputElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const busy = upload.isPending || remove.isPending;
-  const initials = company.name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join('');
+  const initials = initialsOf(company.name);
 
   const onFile = async (file: File | undefined) => {
     setMessage(null);

@@ -3,7 +3,7 @@ import { Clock3, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { formatNumber, formatTime } from '../../lib/format';
-import { initialsOf } from '../../lib/initials';
+import { initialsOf } from '../../../../shared/lib/initials';
 import { ChartBox } from './chart-box';
 import { Highlight } from './highlight';
 

@@ -2,7 +2,7 @@ import type { DesignationChartNode } from '@hcims/contracts/org';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { formatNumber } from '../../lib/format';
-import { initialsOf } from '../../lib/initials';
+import { initialsOf } from '../../../../shared/lib/initials';
 import { ChartBox } from './chart-box';
 import { Highlight } from './highlight';
 

@@ -9,6 +9,7 @@ import { EmployeeAvatar } from '../employee-avatar';
 import { useCan } from '../use-can';
 import { AccountStatusBadge, EmployeeStatusBadge } from '../employee-status-badge';
 import { formatDate, intlLocale, tenureOf, todayIso } from '../format';
+import { LtrSentence } from '../../../../shared/ui/ltr';
 
 function Metric({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -49,7 +50,11 @@ export function ProfileHeader({ employee: e }: { employee: Employee }) {
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
             <EmployeeStatusBadge status={e.status} terminationDate={e.terminationDate} />
             <AccountStatusBadge status={e.accountStatus} />
-            {e.employeeNumber && <span>{t('details.number', { number: e.employeeNumber })}</span>}
+            {e.employeeNumber && (
+              <span>
+                <LtrSentence text={(slots) => t('details.number', slots)} values={{ number: e.employeeNumber }} />
+              </span>
+            )}
             <span>{t('details.joined', { date: formatDate(e.hireDate, i18n.language) })}</span>
             {e.terminationDate && <span>{t('details.lastDay', { date: formatDate(e.terminationDate, i18n.language) })}</span>}
           </div>

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../../shared/lib/use-translation';
 import { Card } from '../../../../shared/ui/table';
 import { countryOptions } from '../countries';
 import { formatDate, intlLocale } from '../format';
+import { Ltr } from '../../../../shared/ui/ltr';
 
 function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
   const { t } = useTranslation('people');
@@ -48,7 +49,7 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
     }
   };
   const sensitive = 'salary' in e || 'bank' in e || 'nationalId' in e || 'medical' in e;
-  const phone = (v: string | null | undefined) => (v ? <span dir="ltr">{v}</span> : null);
+  const ltr = (v: string | null | undefined) => (v ? <Ltr>{v}</Ltr> : null);
   return (
     <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
       <Card title={t('employeeForm.sections.contact')}>
@@ -58,13 +59,13 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
               f('workEmail'),
               e.workEmail ? (
                 <a href={`mailto:${e.workEmail}`} className="text-primary-ink hover:underline">
-                  {e.workEmail}
+                  <Ltr>{e.workEmail}</Ltr>
                 </a>
               ) : null,
             ],
-            [f('personalEmail'), e.personalEmail],
-            [f('workPhone'), phone(e.workPhone)],
-            [f('mobilePhone'), phone(e.mobilePhone)],
+            [f('personalEmail'), ltr(e.personalEmail)],
+            [f('workPhone'), ltr(e.workPhone)],
+            [f('mobilePhone'), ltr(e.mobilePhone)],
           ]}
         />
       </Card>
@@ -85,7 +86,7 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
             [f('hireDate'), date(e.hireDate)],
             [f('employmentType'), t(`employeeForm.employmentType.${e.employmentType}`)],
             [f('workLocation'), e.workLocation],
-            [f('employeeNumber'), e.employeeNumber],
+            [f('employeeNumber'), ltr(e.employeeNumber)],
           ]}
         />
       </Card>
@@ -106,8 +107,8 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
           items={[
             [f('contactName'), e.emergencyContact?.name],
             [f('relationship'), e.emergencyContact?.relationship],
-            [f('phone'), phone(e.emergencyContact?.phone)],
-            [f('alternatePhone'), phone(e.emergencyContact?.alternatePhone)],
+            [f('phone'), ltr(e.emergencyContact?.phone)],
+            [f('alternatePhone'), ltr(e.emergencyContact?.alternatePhone)],
           ]}
         />
       </Card>

@@ -1,12 +1,11 @@
 import type { ReportResult } from '@hcims/contracts/people';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EyeOff } from 'lucide-react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { Spinner } from '../../../../shared/ui/spinner';
-import { columnLabel, formatNumber, problemText, toProblem } from '../lib';
+import { formatNumber, problemText, toProblem } from '../lib';
 import { ReportTable } from './report-table';
 
-/** A report's result with its states: first load, failure (in words), hidden sensitive columns, rows. */
+/** A report's result with its states: first load, failure in words (a sensitive field it may not use, by name), rows. */
 export function ReportResultPanel({
   query,
   caption,
@@ -50,15 +49,6 @@ export function ReportResultPanel({
           ? t('reports.totalGroups', { count: result.total, formatted: formatNumber(result.total, i18n.language) })
           : t('reports.totalRows', { count: result.total, formatted: formatNumber(result.total, i18n.language) })}
       </p>
-      {result.hiddenColumns.length > 0 && (
-        <p
-          className="flex items-start gap-2 rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm text-ink"
-          data-testid="hidden-columns"
-        >
-          <EyeOff className="mt-0.5 size-4 shrink-0 text-ink-muted" aria-hidden="true" />
-          {t('reports.hiddenColumns', { columns: result.hiddenColumns.map((c) => columnLabel(t, c)).join(', ') })}
-        </p>
-      )}
       {query.error && (
         <p role="alert" className="text-sm text-danger">
           {problemText(t, toProblem(query.error), 'reports')}

@@ -10,7 +10,7 @@ import { LoadState } from './load-state';
 import { ReportExportMenu } from './export-buttons';
 import { ReportResultPanel } from './report-result';
 
-/** A saved report run as saved (its owner's definition; sensitive columns hidden from those who may not see them). */
+/** A saved report run as saved: its owner's definition, in the viewer's scope; refused, by field, when it names sensitive data the viewer may not see. */
 export function SavedReportView({ id, onBack }: { id: string; onBack: () => void }) {
   const { t, i18n } = useTranslation('people');
   const report = useSavedReport(id);

@@ -8,6 +8,7 @@ import { formatDate, formatDateTime, formatNumber } from '../lib';
 import { useEmployeeDetailsReport } from './details-api';
 import { Facts, PersonalSections, SensitiveSection } from './details-sections';
 import './print.css';
+import { Ltr } from '../../../../shared/ui/ltr';
 
 const statusTone = { active: 'success', invited: 'primary', on_leave: 'warning', terminated: 'danger' } as const;
 
@@ -49,7 +50,11 @@ export function EmployeeDetailsReport({ id }: { id: string }) {
                     </p>
                     <div className="mt-2 flex flex-wrap items-center gap-2">
                       <Badge tone={statusTone[e.status]}>{t(`reports.values.status.${e.status}`)}</Badge>
-                      {e.employeeNumber && <Badge>{e.employeeNumber}</Badge>}
+                      {e.employeeNumber && (
+                        <Badge>
+                          <Ltr>{e.employeeNumber}</Ltr>
+                        </Badge>
+                      )}
                     </div>
                   </div>
                   <div className="flex flex-wrap items-start gap-2 print:hidden">

@@ -5,6 +5,7 @@ import { Card, DataTable } from '../../../../shared/ui/table';
 import { formatDateTime, formatNumber, LoadState } from '../../reports';
 import { useMessage, type DeliveryStatus } from '../api';
 import { DeliveryBadge } from './delivery-badge';
+import { Ltr } from '../../../../shared/ui/ltr';
 
 const ORDER: readonly DeliveryStatus[] = ['queued', 'sent', 'delivered', 'read', 'failed'];
 
@@ -63,7 +64,7 @@ export function MessageDetail({ id, onBack }: { id: string; onBack: () => void }
                 {
                   key: 'phone',
                   header: t('whatsapp.phone'),
-                  cell: (r) => (r.phone ? <bdi dir="ltr">+{r.phone}</bdi> : '—'),
+                  cell: (r) => (r.phone ? <Ltr>+{r.phone}</Ltr> : '—'),
                   hideBelow: 'md',
                 },
                 { key: 'status', header: t('whatsapp.statusLabel'), cell: (r) => <DeliveryBadge status={r.status} /> },

@@ -2,6 +2,7 @@ import type { WhatsAppStatus } from '@hcims/contracts/people';
 import { CheckCircle2, Clock, PlugZap } from 'lucide-react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { formatNumber } from '../../reports';
+import { LtrSentence } from '../../../../shared/ui/ltr';
 
 /** Says whether the channel is connected; without it messages are accepted and wait in the queue. */
 export function StatusNotice({ status }: { status: WhatsAppStatus }) {
@@ -34,7 +35,7 @@ export function StatusNotice({ status }: { status: WhatsAppStatus }) {
     >
       <span className="inline-flex items-center gap-1.5 font-medium text-success">
         <CheckCircle2 className="size-4" aria-hidden="true" />
-        {t('whatsapp.connected', { number: status.phoneNumberId ?? '' })}
+        <LtrSentence text={(slots) => t('whatsapp.connected', slots)} values={{ number: status.phoneNumberId ?? '' }} />
       </span>
       {!status.webhookConfigured && <span className="text-ink-muted">{t('whatsapp.noWebhook')}</span>}
       {status.queued > 0 && <span className="text-ink-muted">{t('whatsapp.queuedNow', { count: queued })}</span>}

@@ -12,6 +12,7 @@ import { useDeleteTemplate, useSaveTemplate, useTemplates } from '../api';
 import { sampleValues, unknownVariables } from '../lib';
 import { BodyEditor } from './body-editor';
 import { MessagePreview } from './message-preview';
+import { Ltr } from '../../../../shared/ui/ltr';
 
 const CLOUD_NAME = /^[a-z0-9_]{1,512}$/;
 
@@ -162,7 +163,7 @@ export function TemplatesPanel({ canEdit }: { canEdit: boolean }) {
             cell: (x) => (x.variables.length ? x.variables.map((v) => t(`whatsapp.variables.${v}`, { defaultValue: v })).join(', ') : '—'),
             hideBelow: 'lg',
           },
-          { key: 'language', header: t('whatsapp.language'), cell: (x) => <bdi dir="ltr">{x.language}</bdi>, hideBelow: 'sm' },
+          { key: 'language', header: t('whatsapp.language'), cell: (x) => <Ltr>{x.language}</Ltr>, hideBelow: 'sm' },
         ]}
         rowActions={
           canEdit
