@@ -108,8 +108,9 @@ CREATE POLICY "company_groups_own" ON "company_groups" FOR SELECT USING ("id" = 
 CREATE POLICY "company_groups_rename" ON "company_groups" FOR UPDATE
   USING ("id" = app_group_id()) WITH CHECK ("id" = app_group_id())
 --> statement-breakpoint
--- The status webhook is a request path too: the runtime role may now make its one look-up.
+-- The status webhook is a request path too: the runtime role may now make its one look-up, but
+-- only before any company is bound, so tenant code (always bound) still cannot use it.
 DROP POLICY "whatsapp_recipients_webhook_lookup" ON "whatsapp_recipients"
 --> statement-breakpoint
 CREATE POLICY "whatsapp_recipients_webhook_lookup" ON "whatsapp_recipients" FOR SELECT
-  USING ("provider_message_id" = nullif(current_setting('app.whatsapp_message_id', true), ''))
+  USING ("provider_message_id" = nullif(current_setting('app.whatsapp_message_id', true), '') AND app_company_id() IS NULL)
