@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Database } from './db/client.js';
+import { runtimeView, type Database } from './db/client.js';
 import type { Env } from './env.js';
 import { accessPort } from './modules/access/index.js';
 import { createIdentity, type Identity } from './modules/identity/index.js';
@@ -41,6 +41,7 @@ declare module 'fastify' {
 
 export type AppDeps = {
   env: Env;
+  /** Routes get its runtime view (every statement as the runtime role); the owner's connection serves jobs and mail delivery. */
   database: Database;
   /** The built web app; null serves the API only. Defaults to apps/web/dist. */
   webDir?: string | null;
@@ -65,14 +66,16 @@ const version = (JSON.parse(readFileSync(serverPackageJson, 'utf8')) as { versio
 
 export async function buildApp({
   env,
-  database,
   webDir = webDistFolder,
   logStream,
   clock = systemClock,
   mailTransport,
   storage = localDiskStorageFromEnv(env),
   jobs,
+  database: owner,
 }: AppDeps): Promise<FastifyInstance> {
+  // Request paths see only the runtime connection (ADR 0065); the owner's serves background work.
+  const database = runtimeView(owner);
   const app = Fastify({
     logger: {
       level: env.LOG_LEVEL,
@@ -101,12 +104,12 @@ export async function buildApp({
   registerErrorHandling(app);
 
   const tokens = createAccessTokens(env.JWT_SECRET, clock);
-  const mailer = createMailer({ database, env, clock, log: app.log, transport: mailTransport });
+  const mailer = createMailer({ database: owner, env, clock, log: app.log, transport: mailTransport });
   const identity = createIdentity({ database, env, clock, tokens, mailer, access: accessPort, people: identityPeoplePort, log: app.log });
   app.decorate('identity', identity);
   app.addHook('onClose', () => identity.settled());
   app.decorate('storage', storage);
-  const queue = jobs === undefined ? (env.NODE_ENV === 'test' ? null : createJobQueue({ database, log: app.log })) : jobs;
+  const queue = jobs === undefined ? (env.NODE_ENV === 'test' ? null : createJobQueue({ database: owner, log: app.log })) : jobs;
   app.decorate('jobs', queue);
   if (queue) {
     // Started once the app is ready (after migrations, at listen), so handlers find their tables.
@@ -123,7 +126,7 @@ export async function buildApp({
   await registerApiDocs(app, version);
 
   registerHealthRoutes(app, { database, version });
-  const context: AppContext = { env, database, clock, storage, mailer, identity, jobs: queue, log: app.log };
+  const context: AppContext = { env, database, jobDatabase: owner, clock, storage, mailer, identity, jobs: queue, log: app.log };
   appModules.registerRoutes(app, context);
   if (queue) app.addHook('onReady', () => appModules.installJobs(queue, context));
 

@@ -34,6 +34,7 @@ describe('loadEnv', () => {
     [{ PORT: '70000' }, /^Invalid configuration: PORT .*whole number/],
     [{ HOST: 'bad host!' }, /^Invalid configuration: HOST .*host name/],
     [{ DATABASE_URL: 'mysql://x@y/z' }, /^Invalid configuration: DATABASE_URL .*postgres:\/\//],
+    [{ DATABASE_OWNER_URL: 'postgres://owner@db/hcims' }, /^Invalid configuration: DATABASE_OWNER_URL is set but DATABASE_URL is not/],
     [{ PUBLIC_URL: 'example.com' }, /^Invalid configuration: PUBLIC_URL .*http:\/\//],
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET .*at least 32 characters$/],
     [{ NODE_ENV: 'staging' }, /^Invalid configuration: NODE_ENV .*development, test or production/],

@@ -50,6 +50,8 @@ const EnvSchema = z
       z.string().regex(/^[\w.:-]+$/, { message: 'expected a host name or IP address' }),
     ),
     DATABASE_URL: z.preprocess(emptyToUndefined, url(['postgres:', 'postgresql:']).optional()),
+    // The tables' owner, for migrations, demo seeds and background jobs; DATABASE_URL when unset.
+    DATABASE_OWNER_URL: z.preprocess(emptyToUndefined, url(['postgres:', 'postgresql:']).optional()),
     DATA_DIR: z.preprocess((v) => emptyToUndefined(v) ?? './data', z.string()),
     PUBLIC_URL: z.preprocess(emptyToUndefined, url(['http:', 'https:']).optional()),
     JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, { message: 'expected at least 32 characters' }).optional()),
@@ -96,6 +98,8 @@ const EnvSchema = z
       if (!env.JWT_SECRET) need('JWT_SECRET', 'is required in production (at least 32 random characters)');
       if (!env.PUBLIC_URL) need('PUBLIC_URL', 'is required in production (the address users open, e.g. https://hr.example.com)');
     }
+    if (env.DATABASE_OWNER_URL && !env.DATABASE_URL)
+      need('DATABASE_OWNER_URL', 'is set but DATABASE_URL is not (both name the same PostgreSQL)');
     if (env.SMTP_HOST && !env.SMTP_FROM) need('SMTP_FROM', 'is required when SMTP_HOST is set');
     if (env.SMTP_USER && !env.SMTP_PASSWORD) need('SMTP_PASSWORD', 'is required when SMTP_USER is set');
     if (env.WHATSAPP_TOKEN && !env.WHATSAPP_PHONE_NUMBER_ID) need('WHATSAPP_PHONE_NUMBER_ID', 'is required when WHATSAPP_TOKEN is set');

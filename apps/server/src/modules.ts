@@ -39,18 +39,26 @@ export const appModules = composeModules<AppContext>([
     seeds: [peopleSeed],
     routes: (app, context) => {
       registerPeopleModule(app, context);
+      const jobContext = { ...context, database: context.jobDatabase };
       app.decorate('peopleJobs', {
-        applyDueTerminations: () => applyAllDueTerminations(context),
-        sendDocumentReminders: () => sendAllDocumentReminders(context),
+        applyDueTerminations: () => applyAllDueTerminations(jobContext),
+        sendDocumentReminders: () => sendAllDocumentReminders(jobContext),
       });
     },
-    jobs: installPeopleJobs,
+    // Scheduled work sweeps every company: it runs on the owner's connection, entering each company in turn.
+    jobs: (queue, context) => installPeopleJobs(queue, { ...context, database: context.jobDatabase }),
   },
   {
     name: 'people-reporting',
     seeds: [peopleReportingSeed],
     routes: (app, context) =>
-      registerPeopleReporting(app, { people: context, env: context.env, clock: context.clock, mailer: context.mailer }),
+      registerPeopleReporting(app, {
+        people: context,
+        jobDatabase: context.jobDatabase,
+        env: context.env,
+        clock: context.clock,
+        mailer: context.mailer,
+      }),
   },
 ] satisfies ServerModule<AppContext>[]);
 

@@ -6,6 +6,7 @@ import { ConfigError, loadEnv, type Env } from './env.js';
 import { demoSignInNotice } from './modules/identity/index.js';
 import { demoSeeds } from './modules.js';
 import { isDatabaseUnavailable } from './platform/errors/database-errors.js';
+import { checkRuntimeLogin } from './platform/tenancy/index.js';
 import { openConfiguredDatabase } from './scripts/open-from-env.js';
 
 async function main(): Promise<void> {
@@ -24,6 +25,16 @@ async function main(): Promise<void> {
   const database = await openConfiguredDatabase(env);
   const app = await buildApp({ env, database });
   await migrateWhenReachable(database, app.log);
+  const login = await checkRuntimeLogin(database, env.NODE_ENV);
+  if (login.level === 'refuse') {
+    process.stderr.write(`${login.message}\n`);
+    await database.close();
+    process.exit(1);
+  }
+  if (login.level === 'warn') {
+    process.stderr.write(`${login.message}\n`);
+    app.log.warn(login.message);
+  }
   if (env.SEED_DEMO) {
     const outcome = await runSeeds(database, demoSeeds, { onlyIfDemo: true, log: app.log });
     if (outcome.applied.length > 0) app.log.info({ modules: outcome.applied }, 'demo company seeded');

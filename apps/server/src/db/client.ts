@@ -11,9 +11,23 @@ import * as schema from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'postgres' | 'pglite';
 
+/**
+ * The role every request path runs as (created by migration 0002): not a superuser, not the
+ * tables' owner, unable to bypass row-level security (docs/decisions/0003, 0065).
+ */
+export const RUNTIME_ROLE = 'hcims_app';
+
 export type Database = {
   kind: DatabaseKind;
+  /**
+   * The owner's connection: migrations, demo seeds, the job queue and scheduled work, mail
+   * delivery, test fixtures. Request code never gets it: `buildApp` hands routes `runtimeView`.
+   */
   db: Db;
+  /** The request paths' connection: every statement on it runs as RUNTIME_ROLE. */
+  runtime: Db;
+  /** Who the runtime connection logged in as, to refuse a superuser in production. */
+  runtimeLogin(): Promise<RuntimeLogin>;
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   /** Applies the committed SQL migrations; safe when several processes start at once. */
@@ -21,8 +35,30 @@ export type Database = {
   close(): Promise<void>;
 };
 
+export type RuntimeLogin = {
+  name: string;
+  /** Any of these lets a request path step out of the runtime role (SET ROLE, or RLS not applying). */
+  superuser: boolean;
+  bypassRls: boolean;
+  ownsTables: boolean;
+};
+
+/** The same database seen by request code: `db` is the runtime connection. */
+export function runtimeView<T extends Database>(database: T): T {
+  return { ...database, db: database.runtime };
+}
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolMax?: number; statementTimeoutMs?: number; log?: Pick<Logger, 'warn' | 'error'> }
+  | {
+      kind: 'postgres';
+      /** The app's login (request paths). */
+      url: string;
+      /** The tables' owner (migrations, seeds, jobs); defaults to `url`. */
+      ownerUrl?: string;
+      poolMax?: number;
+      statementTimeoutMs?: number;
+      log?: Pick<Logger, 'warn' | 'error'>;
+    }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; log?: Pick<Logger, 'warn' | 'error'> };
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
@@ -30,6 +66,11 @@ export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
+
+const RUNTIME_LOGIN_SQL = `select session_user as name, r.rolsuper as superuser, r.rolbypassrls as "bypassRls",
+  exists (select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r' and pg_has_role(session_user, c.relowner, 'MEMBER')) as "ownsTables"
+  from pg_roles r where r.rolname = session_user`;
 
 /** Arbitrary constant: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 724_001;
@@ -41,25 +82,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres' }>): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool: Pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolMax ?? 10,
-    statement_timeout: options.statementTimeoutMs ?? 15_000,
-    connectionTimeoutMillis: 3_000,
-    idleTimeoutMillis: 30_000,
-    application_name: 'hcims',
-  });
-  // An idle client whose backend dies (restart, pg_terminate_backend) emits 'error' on the pool;
-  // without a listener Node would crash the process.
-  pool.on('error', (err) =>
-    options.log?.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'idle database connection lost'),
-  );
+  const newPool = (url: string, max: number, startupOptions?: string): Pool => {
+    const pool: Pool = new pg.Pool({
+      connectionString: url,
+      max,
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+      application_name: 'hcims',
+      ...(startupOptions ? { options: startupOptions } : {}),
+    });
+    // An idle client whose backend dies (restart, pg_terminate_backend) emits 'error' on the pool;
+    // without a listener Node would crash the process.
+    pool.on('error', (err) =>
+      options.log?.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'idle database connection lost'),
+    );
+    return pool;
+  };
+  const max = options.poolMax ?? 10;
+  // The owner's pool serves migrations, seeds, the job queue and mail: a few connections.
+  const pool = newPool(options.ownerUrl ?? options.url, Math.max(2, Math.ceil(max / 2)));
+  // Request paths: every connection starts as the runtime role (a startup option, so even RESET
+  // ROLE returns to it). The login itself should hold no privileges (README, ADR 0065).
+  const runtimePool = newPool(options.url, max, `-c role=${RUNTIME_ROLE}`);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const runtime = drizzle({ client: runtimePool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
+    runtime,
+    runtimeLogin: async () => (await runtimePool.query<RuntimeLogin>(RUNTIME_LOGIN_SQL)).rows[0]!,
     ping: async () => {
-      await pool.query('select 1');
+      await runtimePool.query('select 1');
     },
     migrate: async () => {
       // A session-level advisory lock on one dedicated connection: a second process waits here,
@@ -74,7 +128,9 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([runtimePool.end(), pool.end()]);
+    },
   };
 }
 
@@ -97,9 +153,12 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
     throw error;
   }
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const runtime = drizzle({ client: asRole(client, RUNTIME_ROLE), schema, casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    runtime,
+    runtimeLogin: async () => (await client.query<RuntimeLogin>(RUNTIME_LOGIN_SQL)).rows[0]!,
     ping: async () => {
       await client.query('select 1');
     },
@@ -112,6 +171,36 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
       releaseLock();
     },
   };
+}
+
+/**
+ * PGlite is one connection, logged in as its superuser: there is no second login to give the
+ * request paths. Their handle runs each statement, and each transaction, in a transaction that
+ * starts with SET LOCAL ROLE, so they meet the same policies as on PostgreSQL; the owner's handle
+ * is the plain client. Nothing is left set on the connection between two of them.
+ */
+function asRole(client: PGlite, role: string): PGlite {
+  const enter = `set local role ${role}`;
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') {
+        return (...args: Parameters<PGlite['query']>) =>
+          target.transaction(async (tx) => {
+            await tx.exec(enter);
+            return tx.query(...args);
+          });
+      }
+      if (property === 'transaction') {
+        return <T>(work: Parameters<PGlite['transaction']>[0]) =>
+          target.transaction(async (tx) => {
+            await tx.exec(enter);
+            return (await work(tx)) as T;
+          });
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /**

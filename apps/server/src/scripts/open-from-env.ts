@@ -5,7 +5,13 @@ import type { Env } from '../env.js';
 export function openConfiguredDatabase(env: Env): Promise<Database> {
   return openDatabase(
     env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DB_POOL_MAX, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          ...(env.DATABASE_OWNER_URL ? { ownerUrl: env.DATABASE_OWNER_URL } : {}),
+          poolMax: env.DB_POOL_MAX,
+          statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+        }
       : { kind: 'pglite', dataDir: env.DATA_DIR },
   );
 }

@@ -7,6 +7,8 @@ export async function openApiDocument(): Promise<string> {
   const noDatabase: Database = {
     kind: 'pglite',
     db: undefined as never,
+    runtime: undefined as never,
+    runtimeLogin: () => Promise.reject(new Error('no database while generating the API document')),
     ping: () => Promise.reject(new Error('no database while generating the API document')),
     migrate: () => Promise.resolve(),
     close: () => Promise.resolve(),

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { canReachPostgres, TEST_DATABASE_URL } from './postgres.js';
+import { canReachPostgres, ensureTestRuntimeLogin, TEST_DATABASE_URL } from './postgres.js';
 
 /**
  * Decides once whether the PostgreSQL half of the API suite runs. Unreachable PostgreSQL fails
@@ -15,6 +15,7 @@ export default async function setup(project: TestProject): Promise<void> {
       `\n${bar}\n!! WARNING: ${line}\n!! The PostgreSQL half of the API tests is SKIPPED; only PGlite runs.\n${bar}\n\n`,
     );
   }
+  if (reachable) await ensureTestRuntimeLogin();
   project.provide('postgresReachable', reachable);
 }
 

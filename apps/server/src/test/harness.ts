@@ -3,7 +3,7 @@ import { describe, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { openDatabase, type Database, type DatabaseKind } from '../db/client.js';
 import { loadEnv, type Env } from '../env.js';
-import { createScratchDatabase } from './postgres.js';
+import { createScratchDatabase, runtimeLoginUrl } from './postgres.js';
 
 export type TestDatabase = Database & { dispose: () => Promise<void>; url?: string };
 
@@ -15,7 +15,8 @@ export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
     return { ...database, dispose: () => database.close() };
   }
   const scratch = await createScratchDatabase();
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolMax: 5 });
+  // Request paths log in as a runtime login, as in production; migrations and fixtures as the owner.
+  const database = await openDatabase({ kind: 'postgres', url: runtimeLoginUrl(scratch.url), ownerUrl: scratch.url, poolMax: 5 });
   await database.migrate();
   return {
     ...database,

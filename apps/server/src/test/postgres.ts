@@ -33,6 +33,42 @@ export async function adminQuery(text: string): Promise<void> {
   }
 }
 
+/**
+ * The login API tests' request paths connect as: like production's (README, "Database roles"),
+ * not a superuser, not the owner, no privileges of its own, able only to become the runtime role.
+ */
+export const TEST_RUNTIME_LOGIN = 'hcims_runtime_test';
+
+/**
+ * Creates the runtime role and the test login once per cluster. Roles are cluster-wide and test
+ * runs (and files) start in parallel: each step tolerates another doing the same at once.
+ */
+export async function ensureTestRuntimeLogin(): Promise<void> {
+  const tolerant = (statement: string, done: string) => `do $$ begin ${statement};
+    exception when others then if not (${done}) then raise; end if; end $$`;
+  await adminQuery(
+    tolerant(
+      'create role hcims_app nologin nosuperuser nocreatedb nocreaterole noinherit nobypassrls',
+      `exists (select 1 from pg_roles where rolname = 'hcims_app')`,
+    ),
+  );
+  await adminQuery(
+    tolerant(
+      `create role ${TEST_RUNTIME_LOGIN} login nosuperuser nocreatedb nocreaterole noinherit nobypassrls`,
+      `exists (select 1 from pg_roles where rolname = '${TEST_RUNTIME_LOGIN}')`,
+    ),
+  );
+  await adminQuery(tolerant(`grant hcims_app to ${TEST_RUNTIME_LOGIN}`, `pg_has_role('${TEST_RUNTIME_LOGIN}', 'hcims_app', 'MEMBER')`));
+}
+
+/** The same database, logged in as the test runtime login. */
+export function runtimeLoginUrl(url: string): string {
+  const runtime = new URL(url);
+  runtime.username = TEST_RUNTIME_LOGIN;
+  runtime.password = '';
+  return runtime.toString();
+}
+
 /** A fresh, empty database for one test file; dropped by the returned function. */
 export async function createScratchDatabase(prefix = 'hcims_t'): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { InvitationResponse, LoginResponse, RegisterRequestSchema } from '@hcims/contracts/identity';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import { hashPassword, newOpaqueToken, tokenDigest, type AuthContext } from '../
 import { recordAudit, recordAudits } from '../../platform/audit/index.js';
 import type { OutgoingMail } from '../../platform/mail/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { bindCompany, bindSelf } from '../../platform/tenancy/index.js';
+import { bindCompany, bindEmails, bindSecret, bindSelf } from '../../platform/tenancy/index.js';
 import { companies, companyGroups } from '../org/index.js';
 import type { IdentityDeps, Origin } from './identity.deps.js';
 import { memberships, oneTimeTokens, users } from './identity.table.js';
@@ -82,13 +83,18 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     try {
       await db.transaction(async (tx) => {
         const now = clock();
+        // The new rows are named before they exist, so the policies let this transaction create them.
+        const ids = { groupId: randomUUID(), companyId: randomUUID() };
+        await bindCompany(tx, { companyId: ids.companyId, userId: null, groupId: ids.groupId });
+        await bindEmails(tx, [email]);
         const [group] = await tx
           .insert(companyGroups)
-          .values({ name: input.groupName ?? `${input.companyName} Group` })
+          .values({ id: ids.groupId, name: input.groupName ?? `${input.companyName} Group` })
           .returning();
         const [company] = await tx
           .insert(companies)
           .values({
+            id: ids.companyId,
             groupId: group!.id,
             name: input.companyName,
             countryCode: input.countryCode,
@@ -205,11 +211,14 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
   async function resetPassword(token: string, password: string, origin: Origin): Promise<void> {
     const digest = tokenDigest(token);
     const now = clock();
-    const [found] = await db
-      .select({ token: oneTimeTokens, user: users })
-      .from(oneTimeTokens)
-      .innerJoin(users, eq(users.id, oneTimeTokens.userId))
-      .where(and(eq(oneTimeTokens.tokenHash, digest), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
+    const [found] = await db.transaction(async (tx) => {
+      await bindSecret(tx, digest);
+      return tx
+        .select({ token: oneTimeTokens, user: users })
+        .from(oneTimeTokens)
+        .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+        .where(and(eq(oneTimeTokens.tokenHash, digest), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)));
+    });
     const invalid = () =>
       new AppError('AUTH_RESET_TOKEN_INVALID', 'This link is invalid, used or expired; ask for a new one', { status: 400 });
     if (!found || found.user.status === 'disabled') throw invalid();
@@ -217,6 +226,9 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     if (problem) throw weakPassword(problem);
     const passwordHash = await hashPassword(password);
     const ended = await db.transaction(async (tx) => {
+      // The token proves who this is.
+      await bindSecret(tx, digest);
+      await bindSelf(tx, found.user.id);
       // Single use, even when two requests race: only one of them flips used_at.
       const used = await tx
         .update(oneTimeTokens)
@@ -279,6 +291,7 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     const passwordHash = await hashPassword(next);
     const ended = await db.transaction(async (tx) => {
       const now = clock();
+      await bindSelf(tx, user.id);
       await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
       const endedIds = await sessionService.revokeAllOf(tx, user.id, 'password-changed');
       await bindCompany(tx, { companyId: auth.companyId, userId: user.id });
@@ -418,6 +431,7 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     if (new Set(emails).size !== emails.length) throw new Error('provisionMembers: the same address is given twice');
     const now = clock();
     await bindCompany(tx, { companyId: input.companyId, userId: input.actorUserId });
+    await bindEmails(tx, emails);
     const existing = new Map(
       (
         await tx

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
-import { bindCompany } from '../../platform/tenancy/index.js';
+import { bindCompany, bindSelf } from '../../platform/tenancy/index.js';
 import { createAccountService } from './accounts.js';
 import type { IdentityDeps, Origin } from './identity.deps.js';
 import { sessions } from './identity.table.js';
@@ -19,6 +19,7 @@ export function createIdentity(deps: IdentityDeps) {
 
   async function endSessions(auth: AuthContext, origin: Origin, which: { only?: string; allBut?: string }): Promise<number> {
     const ended = await db.transaction(async (tx) => {
+      await bindSelf(tx, auth.userId);
       let ids: string[];
       if (which.only) {
         const rows = await tx

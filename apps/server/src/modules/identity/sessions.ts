@@ -4,7 +4,7 @@ import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { newOpaqueToken, tokenDigest, type AccessClaims, type SessionResolver } from '../../platform/auth/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
-import { bindCompany, bindSelf } from '../../platform/tenancy/index.js';
+import { bindCompany, bindSecret, bindSelf } from '../../platform/tenancy/index.js';
 import { companies, companyGroups } from '../org/index.js';
 import type { IdentityDeps, Origin } from './identity.deps.js';
 import { memberships, refreshTokens, sessions, users } from './identity.table.js';
@@ -133,6 +133,7 @@ export function createSessionService(deps: IdentityDeps) {
   async function refresh(presented: string, origin: Origin): Promise<RefreshOutcome> {
     const outcome = await deps.database.db.transaction(async (tx): Promise<RefreshOutcome> => {
       const now = clock();
+      await bindSecret(tx, tokenDigest(presented));
       const [row] = await tx
         .select({ token: refreshTokens, session: sessions, userStatus: users.status })
         .from(refreshTokens)
@@ -196,18 +197,22 @@ export function createSessionService(deps: IdentityDeps) {
     const now = clock().getTime();
     const hit = cache.get(claims.tokenId);
     if (hit && hit.until > now) return hit.value;
-    const [row] = await deps.database.db
-      .select({
-        userId: sessions.userId,
-        companyId: sessions.companyId,
-        permissions: sessions.permissions,
-        revokedAt: sessions.revokedAt,
-        expiresAt: sessions.expiresAt,
-        userStatus: users.status,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, claims.sessionId));
+    // The token is verified: the transaction may see that person's sessions.
+    const [row] = await deps.database.db.transaction(async (tx) => {
+      await bindSelf(tx, claims.userId);
+      return tx
+        .select({
+          userId: sessions.userId,
+          companyId: sessions.companyId,
+          permissions: sessions.permissions,
+          revokedAt: sessions.revokedAt,
+          expiresAt: sessions.expiresAt,
+          userStatus: users.status,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.id, claims.sessionId));
+    });
     const valid =
       row &&
       !row.revokedAt &&
@@ -223,18 +228,21 @@ export function createSessionService(deps: IdentityDeps) {
 
   async function list(userId: string, currentSessionId: string): Promise<SessionInfo[]> {
     const now = clock();
-    const rows = await deps.database.db
-      .select()
-      .from(sessions)
-      .where(
-        and(
-          eq(sessions.userId, userId),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, now),
-          gt(sessions.lastUsedAt, new Date(now.getTime() - idleMs)),
-        ),
-      )
-      .orderBy(sql`${sessions.lastUsedAt} desc`);
+    const rows = await deps.database.db.transaction(async (tx) => {
+      await bindSelf(tx, userId);
+      return tx
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastUsedAt, new Date(now.getTime() - idleMs)),
+          ),
+        )
+        .orderBy(sql`${sessions.lastUsedAt} desc`);
+    });
     return rows.map((s) => ({
       id: s.id,
       createdAt: s.createdAt.toISOString(),

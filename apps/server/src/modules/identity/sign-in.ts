@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { hashPassword, needsRehash, tokenDigest, verifyPassword, type AuthContext } from '../../platform/auth/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { bindCompany } from '../../platform/tenancy/index.js';
+import { bindCompany, bindEmails, bindSecret, bindSelf } from '../../platform/tenancy/index.js';
 import type { IdentityDeps, Origin } from './identity.deps.js';
 import { refreshTokens, sessions, signInThrottles, users } from './identity.table.js';
 import type { CompanyChoice, SessionService } from './sessions.js';
@@ -36,16 +36,23 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
   const { clock } = deps;
   const { db } = deps.database;
 
+  /** Names the address to the policies (for the rest of the caller's transaction) and finds its account. */
   async function findUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
-    const [user] = await tx
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
-    return user;
+    return tx.transaction(async (inner) => {
+      await bindEmails(inner, [normaliseEmail(email)]);
+      const [user] = await inner
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
+      return user;
+    });
   }
 
   async function throttleOf(emailKey: string): Promise<ThrottleState | null> {
-    const [row] = await db.select().from(signInThrottles).where(eq(signInThrottles.emailKey, emailKey));
+    const [row] = await db.transaction(async (tx) => {
+      await bindEmails(tx, [emailKey]);
+      return tx.select().from(signInThrottles).where(eq(signInThrottles.emailKey, emailKey));
+    });
     return row ?? null;
   }
 
@@ -53,6 +60,7 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
   async function countFailure(emailKey: string, user: UserRow | undefined, origin: Origin): Promise<number> {
     return db.transaction(async (tx) => {
       const now = clock();
+      await bindEmails(tx, [emailKey]);
       await tx.insert(signInThrottles).values({ emailKey, updatedAt: now }).onConflictDoNothing();
       const [state] = await tx.select().from(signInThrottles).where(eq(signInThrottles.emailKey, emailKey)).for('update');
       const { next, lockedNow } = afterFailure(state ?? null, now);
@@ -77,7 +85,10 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
   }
 
   async function clearFailures(emailKey: string): Promise<void> {
-    await db.delete(signInThrottles).where(eq(signInThrottles.emailKey, emailKey));
+    await db.transaction(async (tx) => {
+      await bindEmails(tx, [emailKey]);
+      await tx.delete(signInThrottles).where(eq(signInThrottles.emailKey, emailKey));
+    });
   }
 
   /**
@@ -98,10 +109,11 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
     if (user.status === 'disabled') throw new AppError('AUTH_ACCOUNT_DISABLED', 'This account is disabled', { status: 403 });
     await clearFailures(emailKey);
     if (user.passwordHash && needsRehash(user.passwordHash)) {
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(eq(users.id, user.id));
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await bindSelf(tx, user.id);
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      });
     }
     return user;
   }
@@ -143,6 +155,7 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
 
   async function logout(presented: string, origin: Origin): Promise<void> {
     const ended = await db.transaction(async (tx) => {
+      await bindSecret(tx, tokenDigest(presented));
       const [row] = await tx
         .select({ session: sessions })
         .from(refreshTokens)
@@ -167,7 +180,10 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
   }
 
   async function currentUser(auth: AuthContext): Promise<UserRow> {
-    const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+    const [user] = await db.transaction(async (tx) => {
+      await bindSelf(tx, auth.userId);
+      return tx.select().from(users).where(eq(users.id, auth.userId));
+    });
     if (!user) throw new AppError('UNAUTHENTICATED', 'The session has ended; sign in again');
     return user;
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CompanyGroup, CreateCompany } from '@hcims/contracts/org';
 import { asc, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../platform/auth/index.js';
@@ -18,10 +19,15 @@ type GroupCompany = CompanyGroup['companies'][number];
  * tenant transaction of that company (the group scope is what allows it).
  */
 export async function getGroup(deps: OrgDeps, auth: AuthContext): Promise<CompanyGroup> {
-  const { db } = deps.database;
-  const [group] = await db.select().from(companyGroups).where(eq(companyGroups.id, auth.groupId));
+  const { group, rows } = await deps.database.db.transaction(async (tx) => {
+    await bindCompany(tx, { companyId: auth.companyId, userId: auth.userId, groupId: auth.groupId });
+    const [found] = await tx.select().from(companyGroups).where(eq(companyGroups.id, auth.groupId));
+    return {
+      group: found,
+      rows: await tx.select().from(companies).where(eq(companies.groupId, auth.groupId)).orderBy(asc(companies.name)),
+    };
+  });
   if (!group) throw AppError.notFound('Group');
-  const rows = await db.select().from(companies).where(eq(companies.groupId, auth.groupId)).orderBy(asc(companies.name));
   const members = new Set(await deps.switchableCompanies(auth.userId));
   const list: GroupCompany[] = [];
   for (const company of rows) {
@@ -44,10 +50,10 @@ export async function getGroup(deps: OrgDeps, auth: AuthContext): Promise<Compan
 /** Renames the group (a platform table: the runtime role cannot update it). */
 export async function renameGroup(deps: OrgDeps, auth: AuthContext, name: string, origin: Origin): Promise<CompanyGroup> {
   await deps.database.db.transaction(async (tx) => {
+    await bindCompany(tx, { companyId: auth.companyId, userId: auth.userId, groupId: auth.groupId });
     const [before] = await tx.select().from(companyGroups).where(eq(companyGroups.id, auth.groupId)).for('update');
     if (!before) throw AppError.notFound('Group');
     await tx.update(companyGroups).set({ name }).where(eq(companyGroups.id, auth.groupId));
-    await bindCompany(tx, { companyId: auth.companyId, userId: auth.userId });
     await recordAudit(tx, {
       companyId: auth.companyId,
       actorUserId: auth.userId,
@@ -73,9 +79,13 @@ export async function createCompany(deps: OrgDeps, auth: AuthContext, input: Cre
   const now = deps.clock();
   try {
     const company = await deps.database.db.transaction(async (tx) => {
+      // Named before it exists, so the policies let this transaction create it.
+      const id = randomUUID();
+      await bindCompany(tx, { companyId: id, userId: auth.userId, groupId: auth.groupId });
       const [row] = await tx
         .insert(companies)
         .values({
+          id,
           groupId: auth.groupId,
           name: input.name,
           countryCode: input.countryCode,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.js';
@@ -102,22 +103,22 @@ export function createMailer(deps: {
   async function enqueueMany(tx: Db, mails: readonly OutgoingMail[]): Promise<string[]> {
     if (mails.length === 0) return [];
     const createdAt = deps.clock();
-    const rows = await tx
-      .insert(mailMessages)
-      .values(
-        mails.map((mail) => ({
-          toAddress: mail.to,
-          userId: mail.userId ?? null,
-          purpose: mail.purpose,
-          subject: mail.subject,
-          bodyText: mail.text,
-          containsSecret: mail.containsSecret ?? false,
-          status: transport ? ('queued' as const) : ('stored' as const),
-          createdAt,
-        })),
-      )
-      .returning({ id: mailMessages.id });
-    return rows.map((row) => row.id);
+    // Ids are made here, not returned: request paths may write mail but never read it back.
+    const ids = mails.map(() => randomUUID());
+    await tx.insert(mailMessages).values(
+      mails.map((mail, i) => ({
+        id: ids[i]!,
+        toAddress: mail.to,
+        userId: mail.userId ?? null,
+        purpose: mail.purpose,
+        subject: mail.subject,
+        bodyText: mail.text,
+        containsSecret: mail.containsSecret ?? false,
+        status: transport ? ('queued' as const) : ('stored' as const),
+        createdAt,
+      })),
+    );
+    return ids;
   }
 
   return {

@@ -10,7 +10,10 @@ import type { Storage } from '../storage/index.js';
 /** The platform services every module's routes and jobs receive from the app. */
 export type ModuleContext = {
   env: Env;
+  /** The runtime connection: request paths run as the runtime role under row-level security. */
   database: Database;
+  /** The owner's connection, for scheduled work that sweeps every company; never for request paths. */
+  jobDatabase: Database;
   clock: Clock;
   storage: Storage;
   mailer: Mailer;

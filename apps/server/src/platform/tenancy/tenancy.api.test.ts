@@ -23,9 +23,6 @@ import { identityTestApp, registerCompany } from '../auth/testing.js';
 import { describeEachDatabase, freshDatabase, testEnv, type TestDatabase } from '../../test/harness.js';
 import { RUNTIME_ROLE, withTenant, type TenantContext } from './index.js';
 
-/** Platform tables with a company_id that the runtime role cannot touch at all. */
-const PLATFORM_ONLY = ['sessions'];
-
 describeEachDatabase('tenancy: row-level security', (kind) => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -166,10 +163,19 @@ describeEachDatabase('tenancy: row-level security', (kind) => {
       )
     ).map((r) => r.table_name);
 
-  it('FORCEs row-level security on every table with a company_id that the runtime role can reach', async () => {
+  it('ENABLEs and FORCEs row-level security, with a policy, on every table with a company_id', async () => {
     const tables = await tablesWithCompanyId();
     expect(tables).toEqual(
-      expect.arrayContaining(['audit_events', 'departments', 'designations', 'memberships', 'role_grants', 'role_members', 'roles']),
+      expect.arrayContaining([
+        'audit_events',
+        'departments',
+        'designations',
+        'memberships',
+        'role_grants',
+        'role_members',
+        'roles',
+        'sessions',
+      ]),
     );
     const rows = await selectRows<{
       relname: string;
@@ -187,10 +193,6 @@ describeEachDatabase('tenancy: row-level security', (kind) => {
     );
     for (const table of tables) {
       const row = rows.find((r) => r.relname === table)!;
-      if (PLATFORM_ONLY.includes(table)) {
-        expect(row.reachable, `${table} must stay out of the runtime role's reach`).toBe(false);
-        continue;
-      }
       expect(row, table).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true });
       expect(row.policies, table).toBeGreaterThan(0);
     }
@@ -215,7 +217,6 @@ describeEachDatabase('tenancy: row-level security', (kind) => {
 
   it('returns 0 rows of another company to a deliberately unscoped query', async () => {
     for (const table of await tablesWithCompanyId()) {
-      if (PLATFORM_ONLY.includes(table)) continue;
       const [counts] = await withTenant(database, a, (tx) =>
         selectRows<{ foreign: number; own: number }>(
           tx,
@@ -225,7 +226,7 @@ describeEachDatabase('tenancy: row-level security', (kind) => {
         ),
       );
       expect(counts!.foreign, table).toBe(0);
-      if (table !== 'sessions') expect(counts!.own, table).toBeGreaterThan(0);
+      expect(counts!.own, table).toBeGreaterThan(0);
     }
     // Platform tables seen from a tenant: only this company, its group and its people.
     const seen = await withTenant(database, a, async (tx) => ({

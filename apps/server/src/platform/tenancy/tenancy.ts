@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.js';
+import { RUNTIME_ROLE, type Database, type Db } from '../../db/client.js';
 
-/** The runtime role tenant-scoped transactions run as (created by migration 0002). */
-export const RUNTIME_ROLE = 'hcims_app';
+export { RUNTIME_ROLE };
 
 /** Who is acting, and in which company. Always taken from the session, never from a request body. */
 export type TenantContext = {
@@ -22,7 +21,7 @@ export type TenantTx = Db & { readonly [tenantScoped]: true };
  */
 export async function enterTenant(tx: Db, ctx: TenantContext): Promise<TenantTx> {
   await tx.execute(
-    sql`select set_config('role', ${RUNTIME_ROLE}, true), set_config('app.company_id', ${ctx.companyId}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`,
+    sql`select set_config('role', ${RUNTIME_ROLE}, true), set_config('app.company_id', ${ctx.companyId}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true), set_config('app.group_id', ${ctx.groupId}, true)`,
   );
   return tx as TenantTx;
 }
@@ -37,12 +36,34 @@ export async function withTenant<T>(database: Pick<Database, 'db'>, ctx: TenantC
 }
 
 /**
- * For platform code only (sign-in, sessions, sign-up), which runs as the table owner: names the
- * company its statements concern, so the FORCEd policies let it read and write that company's
- * rows and no other's. It does not switch role: platform tables (sessions, tokens) stay reachable.
+ * For platform code (sign-in, sessions, sign-up, scheduled work): names the company its
+ * statements concern, so the policies let it read and write that company's rows and no other's,
+ * and, given a group, that group's row (a new group at sign-up, a rename). It does not switch
+ * role: request paths already run as the runtime role (their connection starts as it).
  */
-export async function bindCompany(tx: Db, ctx: { companyId: string; userId: string | null }): Promise<void> {
-  await tx.execute(sql`select set_config('app.company_id', ${ctx.companyId}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`);
+export async function bindCompany(tx: Db, ctx: { companyId: string; userId: string | null; groupId?: string }): Promise<void> {
+  await tx.execute(
+    ctx.groupId
+      ? sql`select set_config('app.company_id', ${ctx.companyId}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true), set_config('app.group_id', ${ctx.groupId}, true)`
+      : sql`select set_config('app.company_id', ${ctx.companyId}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`,
+  );
+}
+
+/**
+ * For platform code only: names the addresses the transaction works on (sign-in, sign-up, an
+ * invitation, a reset request), so their accounts and sign-in throttles become visible, and an
+ * account can be created for them. Lower-cased; lasts until the transaction ends.
+ */
+export async function bindEmails(tx: Db, emails: readonly string[]): Promise<void> {
+  await tx.execute(sql`select set_config('app.emails', ${JSON.stringify(emails.map((e) => e.toLowerCase()))}, true)`);
+}
+
+/**
+ * For platform code only: names the digest of a token the caller presented (a refresh token, an
+ * emailed one-time token), so that token, its session or its account become visible.
+ */
+export async function bindSecret(tx: Db, digest: string): Promise<void> {
+  await tx.execute(sql`select set_config('app.secret', ${digest}, true)`);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   type ImportReport,
   type RowCheck,
 } from '../../../platform/imports/index.js';
-import { bindCompany, type TenantContext } from '../../../platform/tenancy/index.js';
+import { bindCompany, withTenant, type TenantContext } from '../../../platform/tenancy/index.js';
 import { branches, companies, departments, designations } from '../../org/index.js';
 import { employees } from '../people.table.js';
 import {
@@ -60,10 +60,12 @@ function groupByName<T extends Named>(items: T[]): Map<string, T[]> {
  */
 export async function emailsTakenInGroup(database: Pick<Database, 'db'>, ctx: TenantContext, emails: string[]): Promise<string[]> {
   if (emails.length === 0) return [];
-  const siblings = await database.db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.groupId, ctx.groupId), ne(companies.id, ctx.companyId)));
+  const siblings = await withTenant(database, ctx, (tx) =>
+    tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.groupId, ctx.groupId), ne(companies.id, ctx.companyId))),
+  );
   const taken: string[] = [];
   for (const sibling of siblings) {
     const rows = await database.db.transaction(async (tx) => {

@@ -25,6 +25,8 @@ export type PeopleReportingDeps = {
   clock: Clock;
   /** The app's mailer: invitations of an import go out once it has committed. */
   mailer: Pick<Mailer, 'dispatch'>;
+  /** The owner's connection, for the WhatsApp worker's sweep over every company; defaults to people.database. */
+  jobDatabase?: PeopleDeps['database'];
   /** Replaces the Cloud API client built from WHATSAPP_* (tests). */
   whatsappClient?: WhatsAppClient | null;
   /** Imports: a run whose heartbeat is older than this is reported as interrupted (tests shorten it). */
@@ -71,17 +73,12 @@ export function registerPeopleReporting(app: FastifyInstance, deps: PeopleReport
 
   const config = whatsAppConfigFromEnv(deps.env);
   const client = deps.whatsappClient !== undefined ? deps.whatsappClient : config ? createWhatsAppClient(config) : null;
-  const whatsapp = createWhatsAppService({
-    database,
-    clock,
-    env: deps.env,
-    client,
-    log,
-    ...(jobs ? { requestDelivery: requestDelivery(jobs) } : {}),
-  });
+  const whatsappDeps = { clock, env: deps.env, client, log, ...(jobs ? { requestDelivery: requestDelivery(jobs) } : {}) };
+  const whatsapp = createWhatsAppService({ ...whatsappDeps, database });
   registerWhatsAppRoutes(app, whatsapp, deps.env);
   // The queue is started by an earlier onReady hook (app.ts); workers are registered after it.
-  if (jobs) app.addHook('onReady', () => startWhatsAppWorker(jobs, whatsapp, log));
+  const worker = deps.jobDatabase ? createWhatsAppService({ ...whatsappDeps, database: deps.jobDatabase }) : whatsapp;
+  if (jobs) app.addHook('onReady', () => startWhatsAppWorker(jobs, worker, log));
 
   const reporting = { imports, whatsapp };
   app.decorate('peopleReporting', reporting);

@@ -294,8 +294,7 @@ export async function undoTermination(deps: PeopleDeps, ctx: PeopleCtx, id: stri
 
 /**
  * Ends the sessions of every employee of a company whose access end has passed and whose
- * sessions were not revoked yet. Sessions are platform rows, so each termination is applied in
- * a platform transaction bound to the company, which then enters the tenant role to mark it done.
+ * sessions were not revoked yet, each termination in one tenant transaction of the company.
  */
 export async function applyDueTerminations(deps: PeopleDeps, company: { companyId: string; groupId: string }): Promise<number> {
   const now = deps.clock();
@@ -315,10 +314,11 @@ export async function applyDueTerminations(deps: PeopleDeps, company: { companyI
   );
   for (const termination of due) {
     const ended = await deps.database.db.transaction(async (raw) => {
-      const ids = termination.userId
-        ? await deps.identity.sessions.revokeInCompany(raw, termination.userId, company.companyId, 'employment-ended')
-        : [];
+      // Sessions carry company_id under FORCEd RLS: the bound company's sessions are in reach.
       const tx = await enterTenant(raw, { ...company, userId: null });
+      const ids = termination.userId
+        ? await deps.identity.sessions.revokeInCompany(tx, termination.userId, company.companyId, 'employment-ended')
+        : [];
       await tx
         .update(employeeTerminations)
         .set({ accessRevokedAt: now })

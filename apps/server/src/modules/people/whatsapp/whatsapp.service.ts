@@ -696,9 +696,9 @@ export function createWhatsAppService(deps: WhatsAppDeps) {
   // ---- Webhook ----
 
   /**
-   * Applies delivery updates. The webhook knows only Meta's message id: the owner-only policy
-   * (migration 0007) lets this read find the one row and its company, then the update runs
-   * bound to that company. Unknown ids are ignored (another system's messages, or deleted ones).
+   * Applies delivery updates. The webhook knows only Meta's message id: the look-up policy
+   * (migrations 0007, 0010: only while no company is bound) lets this read find the one row and
+   * its company, then the update runs bound to that company. Unknown ids are ignored (another system's messages, or deleted ones).
    */
   async function applyStatusUpdates(updates: StatusUpdate[]): Promise<number> {
     let applied = 0;
