@@ -32,6 +32,7 @@ import { registerApiDocs } from './platform/http/docs.js';
 import { registerHealthRoutes } from './platform/http/health.routes.js';
 import { registerSecurity } from './platform/http/security.js';
 import { registerSpa } from './platform/http/spa.js';
+import { registerStorableTextCheck } from './platform/http/storable-text.js';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
 import { createMailer, type MailTransport } from './platform/mail/index.js';
 import { localDiskStorageFromEnv, type Storage } from './platform/storage/index.js';
@@ -116,6 +117,7 @@ export async function buildApp({
     void reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerStorableTextCheck(app);
 
   const tokens = createAccessTokens(env.JWT_SECRET, clock);
   const mailer = createMailer({ database, env, clock, log: app.log, transport: mailTransport });

@@ -2,7 +2,7 @@ import type { ErrorBody, FieldIssue } from '@hcims/contracts/platform';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { isDatabaseUnavailable, isUnstorableText } from './database-errors.js';
 
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -25,6 +25,9 @@ export function toAppError(error: unknown): AppError {
     return new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable; try again in a few seconds', {
       headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
     });
+  }
+  if (isUnstorableText(error)) {
+    return AppError.validation([{ path: 'body', message: 'contains a character that cannot be stored' }]);
   }
   switch (fe?.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
