@@ -59,9 +59,28 @@ export function errorBody(error: AppError, requestId: string): ErrorBody {
   };
 }
 
+/** A body up to this size is still read to its end after an early answer (ADR 0043). */
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * An answer given before the request body was read to its end (an upload refused mid-stream)
+ * would leave the rest of the body where the next request on the connection is expected. The
+ * rest is read and dropped instead, so the connection carries on; a body of unknown length, or
+ * too large to be worth reading, ends the connection after the answer (`Connection: close`).
+ */
+function discardUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  if (!raw.complete && !(Number(raw.headers['content-length']) <= DRAIN_LIMIT_BYTES)) void reply.header('connection', 'close');
+  // A multipart parser may still be attached, and would hold the stream paused.
+  raw.unpipe();
+  raw.resume();
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
+    discardUnreadBody(request, reply);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, status: appError.statusCode }, 'request rejected');
     for (const [name, value] of Object.entries(appError.headers)) void reply.header(name, value);
