@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { migrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
@@ -92,11 +92,7 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
       application_name: 'hcims',
       ...(startupOptions ? { options: startupOptions } : {}),
     });
-    // An idle client whose backend dies (restart, pg_terminate_backend) emits 'error' on the pool;
-    // without a listener Node would crash the process.
-    pool.on('error', (err) =>
-      options.log?.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'idle database connection lost'),
-    );
+    survivePostgresRestarts(pool, options.log);
     return pool;
   };
   const max = options.poolMax ?? 10;
@@ -132,6 +128,38 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
       await Promise.all([runtimePool.end(), pool.end()]);
     },
   };
+}
+
+/**
+ * Keeps the process alive and the pool whole when PostgreSQL goes away (restart, crash,
+ * pg_terminate_backend) (ADR 0040).
+ *
+ * - A connection that dies emits 'error' on its pg Client. The pool listens only while the
+ *   client is idle; a client checked out for a transaction has no listener, and Node turns an
+ *   unheard 'error' into a crash. Every client gets its own listener for its whole life. The
+ *   request using it fails with "Connection terminated", which the error handler answers 503.
+ * - drizzle releases a transaction's client only after `begin` succeeded: a client that dies
+ *   under `begin` would stay checked out for ever, and a few of those exhaust the pool. A client
+ *   whose connection ends while checked out is handed back (and so discarded) at once; the
+ *   owner's later release does nothing.
+ */
+function survivePostgresRestarts(pool: Pool, log: Pick<Logger, 'warn'> | undefined): void {
+  const checkedOut = new Set<PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: string }) =>
+      log?.warn({ code: error.code, reason: error.message }, 'database connection lost'),
+    );
+    client.once('end', () => {
+      if (!checkedOut.has(client)) return;
+      const release = client.release.bind(client);
+      client.release = () => undefined;
+      release(new Error('Connection ended while checked out'));
+    });
+  });
+  // The pool re-emits an idle client's error; the client's own listener has logged it already.
+  pool.on('error', () => undefined);
 }
 
 async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {

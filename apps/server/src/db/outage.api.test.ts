@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freshDatabase, testApp, type TestDatabase } from '../test/harness.js';
 import { adminQuery, createScratchDatabase } from '../test/postgres.js';
@@ -54,6 +56,20 @@ describe.runIf(inject('postgresReachable'))('PostgreSQL outage', () => {
       let ready = await app.inject('/api/ready');
       for (let i = 0; i < 5 && ready.statusCode !== 200; i++) ready = await app.inject('/api/ready');
       expect(ready.statusCode).toBe(200);
+    });
+
+    it('gives the pool back a connection that dies before its transaction began', async () => {
+      const one = await openDatabase({ kind: 'postgres', url: database.url!, poolMax: 1 });
+      try {
+        const pool = (one.db as unknown as { $client: Pool }).$client;
+        // The backend goes away between check-out and `begin`, as in a restart under load.
+        pool.once('acquire', (client) => (client as unknown as { connection: { stream: Socket } }).connection.stream.destroy());
+        await expect(one.db.transaction(async (tx) => tx.execute(sql`select 1`))).rejects.toThrow();
+        // The only connection slot is free again: the next transaction gets a fresh connection.
+        await expect(one.db.transaction(async (tx) => selectRows(tx, sql`select 1 as one`))).resolves.toEqual([{ one: 1 }]);
+      } finally {
+        await one.close();
+      }
     });
 
     it('answers 503 with Retry-After while the database cannot be reached at all', async () => {

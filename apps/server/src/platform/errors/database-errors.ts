@@ -41,3 +41,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATE of characters the database cannot store: NUL in text (22021) or in jsonb (22P05). */
+const unstorableTextCodes = new Set(['22021', '22P05']);
+
+/** The database's SQLSTATE, found on the error or a cause (drizzle wraps the driver's error). */
+export function databaseErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const { code, cause } = e as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = cause;
+  }
+  return undefined;
+}
+
+/** Text the database refused to store (a safety net behind the request check of ADR 0041). */
+export function isUnstorableText(error: unknown): boolean {
+  const code = databaseErrorCode(error);
+  return code !== undefined && unstorableTextCodes.has(code);
+}

@@ -2,7 +2,7 @@ import type { ErrorBody, FieldIssue } from '@hcims/contracts/platform';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.js';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { isDatabaseUnavailable, isUnstorableText } from './database-errors.js';
 
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -25,6 +25,9 @@ export function toAppError(error: unknown): AppError {
     return new AppError('SERVICE_UNAVAILABLE', 'The database is unavailable; try again in a few seconds', {
       headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
     });
+  }
+  if (isUnstorableText(error)) {
+    return AppError.validation([{ path: 'body', message: 'contains a character that cannot be stored' }]);
   }
   switch (fe?.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -56,9 +59,28 @@ export function errorBody(error: AppError, requestId: string): ErrorBody {
   };
 }
 
+/** A body up to this size is still read to its end after an early answer (ADR 0043). */
+const DRAIN_LIMIT_BYTES = 32 * 1024 * 1024;
+
+/**
+ * An answer given before the request body was read to its end (an upload refused mid-stream)
+ * would leave the rest of the body where the next request on the connection is expected. The
+ * rest is read and dropped instead, so the connection carries on; a body of unknown length, or
+ * too large to be worth reading, ends the connection after the answer (`Connection: close`).
+ */
+function discardUnreadBody(request: FastifyRequest, reply: FastifyReply): void {
+  const raw = request.raw;
+  if (raw.readableEnded || raw.destroyed) return;
+  if (!raw.complete && !(Number(raw.headers['content-length']) <= DRAIN_LIMIT_BYTES)) void reply.header('connection', 'close');
+  // A multipart parser may still be attached, and would hold the stream paused.
+  raw.unpipe();
+  raw.resume();
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
+    discardUnreadBody(request, reply);
     if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code, status: appError.statusCode }, 'request rejected');
     for (const [name, value] of Object.entries(appError.headers)) void reply.header(name, value);

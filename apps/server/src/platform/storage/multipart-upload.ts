@@ -1,6 +1,7 @@
 import '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
+import { assertStorableText } from '../http/storable-text.js';
 import type { FileKind } from './file-types.js';
 import { DEFAULT_MAX_UPLOAD_BYTES } from './local-disk-storage.js';
 import type { Storage, StoredFile } from './storage.js';
@@ -42,9 +43,14 @@ export async function receiveUpload(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (typeof part.value === 'string') {
+          assertStorableText(part.value, `body.${part.fieldname}`);
+          fields[part.fieldname] = part.value;
+        }
         continue;
       }
+      // The name is stored with the file's record: refused before a byte is written.
+      assertStorableText(part.filename, `body.${part.fieldname}.filename`);
       fileName = part.filename;
       stored = await storage.put(part.file, {
         maxBytes: options.maxBytes ?? DEFAULT_MAX_UPLOAD_BYTES,

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { authOf, type AuthContext } from '../../../platform/auth/index.js';
 import { auditOrigin } from '../../../platform/audit/index.js';
 import { AppError } from '../../../platform/errors/app-error.js';
+import { assertStorableText } from '../../../platform/http/storable-text.js';
 import { holds } from '../../../platform/permissions/index.js';
 import { sendDownload } from '../../../platform/storage/index.js';
 import type { ImportService } from './import.service.js';
@@ -48,6 +49,7 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
       details: [{ path: 'body.file', message: 'is required' }],
     });
   }
+  assertStorableText(part.filename, 'body.file.filename');
   const chunks: Buffer[] = [];
   for await (const chunk of part.file) chunks.push(chunk as Buffer);
   // @fastify/multipart truncates silently at the limit (ADR 0008): a file of exactly the limit plus more is refused here.
