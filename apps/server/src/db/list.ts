@@ -14,7 +14,9 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
  *   the id tie-breaker.
  */
 
-type Preparable<R> = { prepare(name: string): { execute(): Promise<R> }; toSQL(): { sql: string } };
+type Preparable<R> = { prepare(name: string): { execute(): Promise<R> } };
+/** What drizzle's node-postgres prepared query keeps: its text and the two configs it sends (pinned drizzle-orm). */
+type NodePgPrepared = { queryString?: unknown; queryConfig?: { name?: string }; rawQueryConfig?: { name?: string } };
 
 /** The total of a list as a column of its page: `(select count(*) ...)`, run once per statement. */
 export function totalOf(countQuery: SQLWrapper): SQL<number> {
@@ -23,12 +25,18 @@ export function totalOf(countQuery: SQLWrapper): SQL<number> {
 
 /**
  * Runs a query as a named prepared statement. The name is a digest of the SQL text (never of the
- * values), so every request with the same filters and sort reuses the connection's plan.
- * PGlite ignores the name and runs the query as usual.
+ * values), so every request with the same filters and sort reuses the connection's plan. The
+ * query is built once: the name is set on the driver's config after drizzle rendered the text
+ * (building a 20-column select costs about 0.35 ms of CPU). PGlite has no such config and runs
+ * the query as usual.
  */
 export function prepared<R>(query: Preparable<R>): Promise<R> {
-  const name = `q_${createHash('sha256').update(query.toSQL().sql).digest('base64url').slice(0, 24)}`;
-  return query.prepare(name).execute();
+  const statement = query.prepare('');
+  const { queryString, queryConfig, rawQueryConfig } = statement as NodePgPrepared;
+  if (typeof queryString === 'string' && queryConfig && rawQueryConfig) {
+    queryConfig.name = rawQueryConfig.name = `q_${createHash('sha256').update(queryString).digest('base64url').slice(0, 24)}`;
+  }
+  return statement.execute();
 }
 
 /**
