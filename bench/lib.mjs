@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
-export const serverEntry = path.join(root, 'apps/server/dist/server.js');
+/** The built server; BENCH_SERVER_ENTRY runs another build (an earlier commit's) for a before/after comparison. */
+export const serverEntry = process.env.BENCH_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/server.js');
 export const DEMO_OWNER = { email: 'owner@meridiancrest.example', password: 'Harbour-Lantern-47' };
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

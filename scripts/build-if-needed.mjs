@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const workspaces = [
-  { name: '@hcims/contracts', dir: 'packages/contracts', inputs: ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'] },
-  { name: '@hcims/server', dir: 'apps/server', inputs: ['src', 'drizzle', 'package.json', 'tsconfig.json', 'tsconfig.build.json'] },
+  { name: '@hcims/contracts', dir: 'packages/contracts', inputs: ['src', 'package.json', 'tsconfig.json'] },
+  { name: '@hcims/server', dir: 'apps/server', inputs: ['src', 'drizzle', 'package.json', 'tsconfig.json'] },
   { name: '@hcims/web', dir: 'apps/web', inputs: ['src', 'public', 'index.html', 'package.json', 'vite.config.ts', 'tsconfig.json'] },
 ];
 

@@ -1,10 +1,18 @@
 // Writes .br and .gz next to each compressible file of a build, so the server sends them as-is.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Source maps are left out: only developer tools fetch them, and at brotli's best quality they
+// were most of the build's time. JavaScript, CSS and HTML get brotli's best quality (11); the
+// translations and icons quality 10 (about 1.5% larger, under half the time). Files compress in
+// parallel on libuv's thread pool.
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 const root = path.resolve(process.argv[2] ?? 'dist');
-const compressible = /\.(js|mjs|css|html|json|svg|txt|map)$/;
+const compressible = /\.(js|mjs|css|html|json|svg|txt)$/;
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -14,12 +22,20 @@ function* files(dir) {
   }
 }
 
-let count = 0;
-for (const file of files(root)) {
-  if (statSync(file).size < 1024) continue;
-  const data = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-  count++;
-}
-console.log(`precompressed ${count} files in ${path.relative(process.cwd(), root) || '.'}`);
+const targets = [...files(root)].filter((file) => statSync(file).size >= 1024);
+await Promise.all(
+  targets.map(async (file) => {
+    const data = await readFile(file);
+    const [br, gz] = await Promise.all([
+      brotli(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: /\.(js|mjs|css|html)$/.test(file) ? 11 : 10,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+      gzipped(data, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  }),
+);
+console.log(`precompressed ${targets.length} files in ${path.relative(process.cwd(), root) || '.'}`);

@@ -445,8 +445,18 @@ describeEachDatabase('employee records', (kind) => {
     expect(byHire.items[0]!.hireDate >= byHire.items[1]!.hireDate).toBe(true);
     const second = await page('sort=-hireDate&pageSize=2&page=2');
     expect(second.items[0]!.id).not.toBe(byHire.items[0]!.id);
+    expect(second.total).toBe(byHire.total);
+    // The total rides on the page's rows; a page past the end has none and still answers it.
+    const past = await page(`sort=-hireDate&pageSize=2&page=${Math.ceil(byHire.total / 2) + 1}`);
+    expect(past).toMatchObject({ items: [], total: byHire.total });
+    expect(await page(`q=nobody-is-called-this`)).toMatchObject({ items: [], total: 0 });
     expect((await get('/api/people/employees?sort=salary', hr)).statusCode).toBe(400);
     expect((await page('status=invited')).items.every((e) => e.status === 'invited')).toBe(true);
+    // A status filter reads the account, so its total counts with the same join.
+    const active = await page('status=active&pageSize=200');
+    expect(active.items.length).toBeGreaterThan(0);
+    expect(active.items.every((e) => e.status === 'active')).toBe(true);
+    expect(active.total).toBe(active.items.length);
     const one = (await page('q=rita')).items[0]!;
     expect(one).toMatchObject({
       managerName: 'Mark Manager',

@@ -4,6 +4,7 @@ import type { AccountStatus, Employee, EmployeeListItem, EmployeeListQuery, Empl
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { pageWithTotal, totalOf } from '../../db/list.js';
 import { memberships, users } from '../identity/index.js';
 import { branches, companies, departments, designations } from '../org/index.js';
 import { calendarDateIn } from '../../platform/dates/index.js';
@@ -126,6 +127,11 @@ export function orderBy(sort: string | undefined): SQL[] {
   return [...columns.map((c) => (descending ? sql`${c} desc nulls last` : sql`${c} asc nulls last`)), asc(employees.id)];
 }
 
+/**
+ * One page of the list and its total in one prepared statement (the list shape of db/list.ts,
+ * ADR 0055): the total counts employees alone (users only when filtering by status, which reads
+ * the account), the page joins names to its 50-odd rows.
+ */
 export async function pageEmployees(
   tx: Db,
   input: { companyId: string; userId: string; scope: Scope; today: string; query: EmployeeListQuery },
@@ -142,15 +148,10 @@ export async function pageEmployees(
     query.branchId ? eq(employees.branchId, query.branchId) : undefined,
     query.status ? sql`${status} = ${query.status}` : query.includeTerminated ? undefined : currentSql(today),
   );
-  const base = () =>
-    tx
-      .select({ n: count() })
-      .from(employees)
-      .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
-      .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
-      .leftJoin(users, eq(users.id, employees.userId));
-  const [totalRow] = await base().where(where);
-  const rows = await tx
+  const counted = tx.select({ n: count() }).from(employees).$dynamic();
+  const countQuery = (query.status ? counted.leftJoin(users, eq(users.id, employees.userId)) : counted).where(where);
+  const offset = (query.page - 1) * query.pageSize;
+  const page = tx
     .select({
       id: employees.id,
       employeeNumber: employees.employeeNumber,
@@ -174,6 +175,7 @@ export async function pageEmployees(
       terminationDate: employees.terminationDate,
       status,
       accountStatus: accountStatusSql,
+      total: totalOf(countQuery),
     })
     .from(employees)
     .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
@@ -184,9 +186,10 @@ export async function pageEmployees(
     .where(where)
     .orderBy(...orderBy(query.sort))
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .offset(offset);
+  const { rows, total } = await pageWithTotal(page, countQuery, offset);
   return {
-    total: totalRow?.n ?? 0,
+    total,
     items: rows.map(({ photoKey, managerFirst, managerLast, ...row }) => ({
       ...row,
       employmentType: row.employmentType as EmployeeListItem['employmentType'],
@@ -227,11 +230,11 @@ export async function employeeOptions(tx: Db, companyId: string, today: string):
 }
 
 /** Bump when the directory's JSON changes shape or content for the same rows, so cached copies are not revalidated. */
-const EMPLOYEE_OPTIONS_FORMAT = 'employee-options/1';
+const EMPLOYEE_OPTIONS_FORMAT = 'employee-options/2';
 
 /**
- * A fingerprint of everything employeeOptions shows, read in a few aggregate queries instead of
- * the rows. It changes with every employee added or removed (count, ids), every write to a
+ * A fingerprint of everything employeeOptions shows, read in one statement of aggregates instead
+ * of the rows. It changes with every employee added or removed (count, ids), every write to a
  * record (version and updated_at: every update of employees sets updated_at, and the form's
  * writes bump the version too), a new photo (its key), an account accepting its invitation
  * (the company's memberships: identity touches them then), a department or designation renamed
@@ -240,38 +243,32 @@ const EMPLOYEE_OPTIONS_FORMAT = 'employee-options/1';
  * scoped: the directory is the whole company for every member.
  */
 export async function employeeOptionsFingerprint(tx: Db, companyId: string, today: string): Promise<unknown[]> {
-  const [people] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      ids: sql<string>`coalesce(sum(hashtext(${employees.id}::text)), 0)::text`,
-      versions: sql<string>`coalesce(sum(${employees.version}), 0)::text`,
-      latest: sql<string>`coalesce(max(${employees.updatedAt})::text, '')`,
-      stamps: sql<string>`coalesce(sum(extract(epoch from ${employees.updatedAt})), 0)::text`,
-      photos: sql<string>`coalesce(sum(hashtext(coalesce(${employees.photoKey}, ''))), 0)::text`,
-    })
-    .from(employees)
-    .where(eq(employees.companyId, companyId));
-  // The invited status comes from users; accepting an invitation touches the account's
-  // memberships, which are read here instead (joining users costs a policy check per record).
-  const [members] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      users: sql<string>`coalesce(sum(hashtext(${memberships.userId}::text)), 0)::text`,
-      stamps: sql<string>`coalesce(sum(extract(epoch from ${memberships.updatedAt})), 0)::text`,
-    })
-    .from(memberships)
-    .where(eq(memberships.companyId, companyId));
+  /** One aggregate per table of the company, as text: `(select concat_ws(',', ...) from t where company_id = ...)`. */
+  const aggregates = (table: typeof employees | typeof memberships | typeof departments | typeof designations, parts: SQL[]) =>
+    sql<string>`(select concat_ws(',', count(*), ${sql.join(parts, sql`, `)}) from ${table} where ${table.companyId} = ${companyId})`;
   const names = (table: typeof departments | typeof designations) =>
-    tx
-      .select({
-        count: sql<number>`count(*)::int`,
-        names: sql<string>`coalesce(sum(hashtextextended(${table.id}::text || ' ' || ${table.name}, 0)), 0)::text`,
-      })
-      .from(table)
-      .where(eq(table.companyId, companyId));
-  const [departmentNames] = await names(departments);
-  const [designationNames] = await names(designations);
-  return [EMPLOYEE_OPTIONS_FORMAT, companyId, today, people, members, departmentNames, designationNames];
+    aggregates(table, [sql`coalesce(sum(hashtextextended(${table.id}::text || ' ' || ${table.name}, 0)), 0)`]);
+  const [row] = await tx
+    .select({
+      people: aggregates(employees, [
+        sql`coalesce(sum(hashtext(${employees.id}::text)), 0)`,
+        sql`coalesce(sum(${employees.version}), 0)`,
+        sql`coalesce(max(${employees.updatedAt})::text, '')`,
+        sql`coalesce(sum(extract(epoch from ${employees.updatedAt})), 0)`,
+        sql`coalesce(sum(hashtext(coalesce(${employees.photoKey}, ''))), 0)`,
+      ]),
+      // The invited status comes from users; accepting an invitation touches the account's
+      // memberships, which are read here instead (joining users costs a policy check per record).
+      members: aggregates(memberships, [
+        sql`coalesce(sum(hashtext(${memberships.userId}::text)), 0)`,
+        sql`coalesce(sum(extract(epoch from ${memberships.updatedAt})), 0)`,
+      ]),
+      departments: names(departments),
+      designations: names(designations),
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return [EMPLOYEE_OPTIONS_FORMAT, companyId, today, row];
 }
 
 export type EmployeeRecord = {

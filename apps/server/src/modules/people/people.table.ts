@@ -101,10 +101,13 @@ export const employees = pgTable(
     uniqueIndex('employees_company_user_unique')
       .on(t.companyId, t.userId)
       .where(sql`${t.userId} is not null`),
-    index().on(t.companyId, t.departmentId),
+    // The list's indexes (ADR 0055): the company first, then the filter, then the sort with the id
+    // as tie-breaker, so a page is the first rows of one index range; termination_date last, so
+    // the total of current staff is counted from the index alone.
+    index('employees_company_department_name_index').on(t.companyId, t.departmentId, t.lastName, t.firstName, t.id, t.terminationDate),
     index().on(t.companyId, t.designationId),
     index().on(t.companyId, t.managerId),
-    index().on(t.companyId, t.lastName, t.firstName),
+    index('employees_company_name_index').on(t.companyId, t.lastName, t.firstName, t.id, t.terminationDate),
     foreignKey({
       name: 'employees_company_group_fk',
       columns: [t.companyId, t.groupId],
