@@ -34,13 +34,52 @@ export function ensureServerBuilt() {
   }
 }
 
+const BENCH_RUNTIME_LOGIN = 'hcims_bench_runtime';
+
+/**
+ * Production refuses to serve requests as a superuser (ADR 0065): on PostgreSQL the benchmarks
+ * run as a login that holds nothing but the runtime role, with the given URL as the owner's.
+ * Creating the roles tolerates another run doing the same at the same time.
+ */
+async function runtimeLoginEnv(ownerUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: ownerUrl });
+  await client.connect();
+  const tolerant = (statement, done) => `do $$ begin ${statement}; exception when others then if not (${done}) then raise; end if; end $$`;
+  try {
+    await client.query(
+      tolerant(
+        'create role hcims_app nologin nosuperuser nocreatedb nocreaterole noinherit nobypassrls',
+        `exists (select 1 from pg_roles where rolname = 'hcims_app')`,
+      ),
+    );
+    await client.query(
+      tolerant(
+        `create role ${BENCH_RUNTIME_LOGIN} login nosuperuser nocreatedb nocreaterole noinherit nobypassrls`,
+        `exists (select 1 from pg_roles where rolname = '${BENCH_RUNTIME_LOGIN}')`,
+      ),
+    );
+    await client.query(
+      tolerant(`grant hcims_app to ${BENCH_RUNTIME_LOGIN}`, `pg_has_role('${BENCH_RUNTIME_LOGIN}', 'hcims_app', 'MEMBER')`),
+    );
+  } finally {
+    await client.end();
+  }
+  const runtime = new URL(ownerUrl);
+  runtime.username = BENCH_RUNTIME_LOGIN;
+  runtime.password = '';
+  return { DATABASE_URL: runtime.toString(), DATABASE_OWNER_URL: ownerUrl };
+}
+
 /**
  * Starts the built server in production mode on a free port, in a temporary DATA_DIR, with the
  * per-IP rate limits raised out of the way. `env` adds or overrides settings (DATABASE_URL,
- * SEED_DEMO...). Resolves once it prints READY; `stop()` sends SIGTERM and removes the folder.
+ * SEED_DEMO...); a PostgreSQL DATABASE_URL is used as the owner's, with a runtime login for requests.
+ * Resolves once it prints READY; `stop()` sends SIGTERM and removes the folder.
  */
 export async function startServer(env = {}) {
   ensureServerBuilt();
+  if (env.DATABASE_URL && !env.DATABASE_OWNER_URL) env = { ...env, ...(await runtimeLoginEnv(env.DATABASE_URL)) };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hcims-bench-'));
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
