@@ -1,3 +1,4 @@
+import { NoContentSchema } from '@hcims/contracts/platform';
 import {
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
@@ -71,7 +72,12 @@ export function registerAuthRoutes(
   api.post(
     '/api/auth/logout',
     {
-      schema: { tags, summary: 'End the session of this refresh token (always answers 204)', body: LogoutRequestSchema },
+      schema: {
+        tags,
+        summary: 'End the session of this refresh token (always answers 204)',
+        body: LogoutRequestSchema,
+        response: { 204: NoContentSchema },
+      },
       config: { public: true },
     },
     async (request, reply) => {
@@ -101,6 +107,7 @@ export function registerAuthRoutes(
         tags,
         summary: 'Email a single-use reset link (1 hour); the answer is the same whether or not the address has an account',
         body: ForgotPasswordRequestSchema,
+        response: { 204: NoContentSchema },
       },
       config: limited,
     },
@@ -117,6 +124,7 @@ export function registerAuthRoutes(
         tags,
         summary: 'Choose a new password with the emailed token; ends every session of the account',
         body: ResetPasswordRequestSchema,
+        response: { 204: NoContentSchema },
       },
       config: limited,
     },
@@ -148,6 +156,7 @@ export function registerAuthRoutes(
         tags,
         summary: 'Lock screen: check the signed-in user’s password (failures count toward the lock)',
         body: UnlockRequestSchema,
+        response: { 204: NoContentSchema },
       },
       config: { signedIn: true, rateLimit: options.rateLimit },
     },

@@ -1,3 +1,4 @@
+import { NoContentSchema } from '@hcims/contracts/platform';
 import {
   CreateDepartmentSchema,
   CreateDesignationSchema,
@@ -90,6 +91,7 @@ export function registerStructureRoutes(scope: FastifyInstance, deps: OrgDeps, r
         tags,
         summary: 'Delete an empty department (422 with ORG_DEPARTMENT_HAS_EMPLOYEES, _HAS_CHILDREN or _HAS_DESIGNATIONS otherwise)',
         params: OrgIdParamsSchema,
+        response: { 204: NoContentSchema },
       },
       config: { permission: 'org.departments:delete' },
     },
@@ -166,6 +168,7 @@ export function registerStructureRoutes(scope: FastifyInstance, deps: OrgDeps, r
         tags,
         summary: 'Delete a designation nobody holds and nothing reports to (422 ORG_DESIGNATION_IN_USE / _HAS_CHILDREN otherwise)',
         params: OrgIdParamsSchema,
+        response: { 204: NoContentSchema },
       },
       config: { permission: 'org.designations:delete' },
     },

@@ -1,3 +1,4 @@
+import { ErrorBodySchema, fileResponse, NoContentSchema } from '@hcims/contracts/platform';
 import {
   CreateWhatsAppTemplateSchema,
   PreviewWhatsAppMessageSchema,
@@ -96,7 +97,12 @@ export function registerWhatsAppRoutes(
   api.delete(
     '/api/people/whatsapp/templates/:id',
     {
-      schema: { tags, summary: 'Delete a template (messages already sent with it keep its name)', params: IdParams },
+      schema: {
+        tags,
+        summary: 'Delete a template (messages already sent with it keep its name)',
+        params: IdParams,
+        response: { 204: NoContentSchema },
+      },
       config: { permission: 'people.whatsapp:create' },
     },
     async (request, reply) => {
@@ -175,6 +181,7 @@ export function registerWhatsAppRoutes(
           tags,
           summary: 'Meta’s subscription check: echoes hub.challenge when hub.verify_token matches WHATSAPP_VERIFY_TOKEN',
           querystring: z.record(z.string(), z.unknown()),
+          response: { 200: fileResponse('The hub.challenge, echoed as text', ['text/plain']), 403: ErrorBodySchema },
         },
         config: { public: true },
       },
