@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
@@ -27,7 +27,7 @@ import {
   systemClock,
   type Clock,
 } from './platform/auth/index.js';
-import { registerErrorHandling } from './platform/errors/error-handler.js';
+import { errorBody, registerErrorHandling, toAppError } from './platform/errors/error-handler.js';
 import { registerApiDocs } from './platform/http/docs.js';
 import { registerHealthRoutes } from './platform/http/health.routes.js';
 import { registerSecurity } from './platform/http/security.js';
@@ -109,6 +109,16 @@ export async function buildApp({
     },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A path Fastify cannot route (bad percent-encoding, a parameter over 100 characters) gets
+    // the one error shape too, not Fastify's own, which echoes the whole path.
+    frameworkErrors: (error, request, reply) => {
+      const appError = toAppError(error);
+      void (reply as FastifyReply)
+        .code(appError.statusCode)
+        .header('x-request-id', request.id)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(appError, request.id));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

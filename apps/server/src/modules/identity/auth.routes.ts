@@ -1,4 +1,4 @@
-import { NoContentSchema } from '@hcims/contracts/platform';
+import { ErrorBodySchema, NoContentSchema } from '@hcims/contracts/platform';
 import {
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
@@ -40,7 +40,12 @@ export function registerAuthRoutes(
   api.post(
     '/api/auth/login/',
     {
-      schema: { tags, summary: 'Sign in with email and password', body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
       config: limited,
     },
     (request) => identity.signIn.login(request.body.email, request.body.password, originOf(request)),
@@ -53,7 +58,7 @@ export function registerAuthRoutes(
         tags,
         summary: 'Exchange a refresh token for a new access and refresh token (the old refresh token dies)',
         body: RefreshRequestSchema,
-        response: { 200: TokenPairSchema },
+        response: { 200: TokenPairSchema, 401: ErrorBodySchema },
       },
       config: { public: true },
     },

@@ -65,7 +65,7 @@ export function registerOrgRoutes(app: FastifyInstance, deps: OrgDeps): void {
         schema: {
           tags,
           summary: 'The active company’s departments (compact); ETag and 304',
-          response: { 304: NotModifiedSchema, 200: z.array(DepartmentOptionSchema) },
+          response: { 200: z.array(DepartmentOptionSchema), 304: NotModifiedSchema },
         },
         config: { signedIn: true },
       },
@@ -78,7 +78,7 @@ export function registerOrgRoutes(app: FastifyInstance, deps: OrgDeps): void {
         schema: {
           tags,
           summary: 'The active company’s designations (compact); ETag and 304',
-          response: { 304: NotModifiedSchema, 200: z.array(DesignationOptionSchema) },
+          response: { 200: z.array(DesignationOptionSchema), 304: NotModifiedSchema },
         },
         config: { signedIn: true },
       },

@@ -66,7 +66,7 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): vo
           tags: ['auth'],
           summary:
             'The active company’s employees (compact, for pickers: name, photo, department, designation, manager, status); ETag and 304',
-          response: { 304: NotModifiedSchema, 200: z.array(EmployeeOptionSchema) },
+          response: { 200: z.array(EmployeeOptionSchema), 304: NotModifiedSchema },
         },
         config: { signedIn: true },
       },

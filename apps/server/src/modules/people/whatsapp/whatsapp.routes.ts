@@ -198,7 +198,11 @@ export function registerWhatsAppRoutes(
         schema: {
           tags,
           summary: 'Delivery status updates from the Cloud API, signed with X-Hub-Signature-256 over the raw body',
-          response: { 200: z.object({ received: z.number().int(), applied: z.number().int() }) },
+          response: {
+            200: z.object({ received: z.number().int(), applied: z.number().int() }),
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
         },
         config: { public: true },
       },
