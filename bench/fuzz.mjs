@@ -401,14 +401,21 @@ async function fuzzServer(kind, server) {
   // Operations that end sessions, lock, terminate or delete go last.
   const destructive = (o) =>
     o.method === 'DELETE' ||
-    /\/(change-password|unlock|sign-out-others|logout|termination|grants)$/.test(o.template) ||
+    /\/(change-password|unlock|sign-out-others|logout|switch-company|termination|grants)$/.test(o.template) ||
     o.template.endsWith('/undo');
   const early = operations.filter((o) => !destructive(o));
   const late = operations.filter(destructive);
 
   /** One request: the operation, who sends it, and what is broken (or 'valid'). */
   const buildCase = async (o, identity, phase) => {
-    const broken = phase === 'valid' ? null : phase;
+    // A broken input of a kind the operation has (a GET has no body to break: break its query or path).
+    const applicable = [
+      ...(o.op.requestBody?.content?.['application/json'] ? ['body'] : []),
+      ...((o.op.parameters ?? []).some((p) => p.in === 'query') ? ['query'] : []),
+      ...(o.template.includes('{') ? ['path'] : []),
+      ...(['POST', 'PUT', 'PATCH', 'DELETE'].includes(o.method) ? ['transport'] : []),
+    ];
+    const broken = phase === 'valid' || applicable.length === 0 ? null : applicable.includes(phase) ? phase : rng.pick(applicable);
     const params = await paramPools(o.template);
     const query = {};
     const headers = { ...authHeader(identity) };
@@ -514,7 +521,16 @@ async function fuzzServer(kind, server) {
   };
 
   const etags = new Map();
-  const results = { requests: 0, byStatus: {}, byCase: {}, serverErrors: [], mismatches: [], operations: new Set(), perOperation: {} };
+  const results = {
+    requests: 0,
+    byStatus: {},
+    byIdentity: {},
+    byCase: {},
+    serverErrors: [],
+    mismatches: [],
+    operations: new Set(),
+    perOperation: {},
+  };
   const requestIds = new Map();
   let n = 0;
 
@@ -572,6 +588,8 @@ async function fuzzServer(kind, server) {
     results.operations.add(c.o.name);
     results.byStatus[status] = (results.byStatus[status] ?? 0) + 1;
     results.byCase[c.caseKind] = (results.byCase[c.caseKind] ?? 0) + 1;
+    const who = (results.byIdentity[c.identity] ??= {});
+    who[status] = (who[status] ?? 0) + 1;
     const per = (results.perOperation[c.o.name] ??= {});
     per[status] = (per[status] ?? 0) + 1;
     if (etag && status === 200) etags.set(`${c.identity} ${c.o.template}`, etag);
@@ -645,7 +663,11 @@ async function fuzzServer(kind, server) {
     .filter(Boolean);
   for (const e of results.serverErrors) {
     const line = logLines.find((l) => l.requestId === e.requestId && l.err);
-    e.cause = line ? `${line.err.type ?? ''} ${line.err.code ?? ''} ${String(line.err.message ?? '').slice(0, 240)}`.trim() : 'no log line';
+    // A failed query's own message is its SQL: the driver's error (its cause) says why.
+    const err = line?.err?.cause ?? line?.err;
+    e.cause = err
+      ? `${err.type ?? ''} ${err.code ?? ''} ${String(err.message ?? '').slice(0, 200)}`.replace(/\s+/g, ' ').trim()
+      : 'no log line';
   }
   const uncovered = operations.filter((o) => !results.operations.has(o.name)).map((o) => o.name);
   return {
@@ -659,6 +681,7 @@ async function fuzzServer(kind, server) {
     serverErrors: results.serverErrors.length,
     mismatches: results.mismatches.length,
     byStatus: results.byStatus,
+    byIdentity: results.byIdentity,
     byCase: results.byCase,
     serverErrorList: results.serverErrors,
     mismatchList: results.mismatches,
