@@ -14,9 +14,10 @@
 //   FUZZ_SEED=20261126 (same seed, same requests)  FUZZ_CONCURRENCY=6
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432 (default)  server to create the database on
 //
-// Order: the operations that end sessions, lock, terminate or delete (see `destructive`) run only
-// in the last tenth of the requests, so that the earlier ones meet the demo data and the roles'
-// sessions intact. Nothing is excluded. Writes bench/results/fuzz-<timestamp>.json and exits
+// Order: the operations that delete, terminate, lock, switch company or change grants run only in
+// the last tenth of the requests, and those that end the caller's own sessions (sign-out, ending
+// a session, password change) in its last fifth, so that the earlier ones meet the demo data and
+// the roles' sessions intact. Nothing is excluded. Writes bench/results/fuzz-<timestamp>.json and exits
 // non-zero when an answer is a 500 or does not match the document.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -324,19 +325,24 @@ async function fuzzServer(kind, server) {
     sessions[role] = { access: body.access, refresh: body.refresh, at: Date.now() };
   };
   for (const role of Object.keys(ROLES)) await signIn(role);
-  const refreshIfOld = async () => {
-    for (const [role, s] of Object.entries(sessions)) {
-      if (Date.now() - s.at < TOKEN_MAX_AGE_MS) continue;
-      const res = await fetch(`${server.url}/api/auth/token/refresh/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh: s.refresh }),
-      });
-      if (res.status === 200) Object.assign(s, await res.json(), { at: Date.now() });
-      else s.at = Date.now(); // the session ended (a destructive operation): its 401s are the answers to check
-      void role;
-    }
-  };
+  // One refresh at a time: a refresh token works once, and a second use would end the session.
+  let refreshing = null;
+  const refreshIfOld = () =>
+    (refreshing ??= (async () => {
+      for (const [role, s] of Object.entries(sessions)) {
+        if (Date.now() - s.at < TOKEN_MAX_AGE_MS) continue;
+        s.at = Date.now();
+        const res = await fetch(`${server.url}/api/auth/token/refresh/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ refresh: s.refresh }),
+        });
+        if (res.status === 200) Object.assign(s, await res.json());
+        else await signIn(role).catch(() => undefined); // ended by a destructive operation: its 401s are answers to check too
+      }
+    })().finally(() => {
+      refreshing = null;
+    }));
   const authHeader = (identity) => (identity === 'anonymous' ? {} : { authorization: `Bearer ${sessions[identity].access}` });
 
   // Ids of real records, so valid requests reach past "not found": each list the owner can read.
@@ -398,13 +404,15 @@ async function fuzzServer(kind, server) {
   pools.allIds = [...new Set(pools.allIds)];
   const gen = makeGenerator(rng, deref, pools);
 
-  // Operations that end sessions, lock, terminate or delete go last.
+  // Operations that delete, terminate, lock or change grants go late; those that end the caller's
+  // own sessions last of all, so the roles stay signed in for as long as possible.
+  const endsSessions = (o) =>
+    /\/(change-password|sign-out-others|logout)$/.test(o.template) || o.template === '/api/identity/sessions/{id}';
   const destructive = (o) =>
-    o.method === 'DELETE' ||
-    /\/(change-password|unlock|sign-out-others|logout|switch-company|termination|grants)$/.test(o.template) ||
-    o.template.endsWith('/undo');
+    o.method === 'DELETE' || /\/(unlock|switch-company|termination|grants|undo)$/.test(o.template) || endsSessions(o);
   const early = operations.filter((o) => !destructive(o));
-  const late = operations.filter(destructive);
+  const late = operations.filter((o) => destructive(o) && !endsSessions(o));
+  const last = operations.filter(endsSessions);
 
   /** One request: the operation, who sends it, and what is broken (or 'valid'). */
   const buildCase = async (o, identity, phase) => {
@@ -532,6 +540,8 @@ async function fuzzServer(kind, server) {
     perOperation: {},
   };
   const requestIds = new Map();
+  const recent = [];
+  const firstUnauthenticated = {};
   let n = 0;
 
   const check = (c, status, contentType, bytes) => {
@@ -588,6 +598,12 @@ async function fuzzServer(kind, server) {
     results.operations.add(c.o.name);
     results.byStatus[status] = (results.byStatus[status] ?? 0) + 1;
     results.byCase[c.caseKind] = (results.byCase[c.caseKind] ?? 0) + 1;
+    recent.push(`${c.identity} ${c.o.name} [${c.caseKind}] ${status}`);
+    if (recent.length > 40) recent.shift();
+    if (process.env.FUZZ_DEBUG && status === 401 && c.o.op.security && c.identity !== 'anonymous' && !firstUnauthenticated[c.identity]) {
+      firstUnauthenticated[c.identity] = true;
+      console.log(`first 401 for ${c.identity}: ${bytes.toString('utf8').slice(0, 200)}\n  ${recent.join('\n  ')}`);
+    }
     const who = (results.byIdentity[c.identity] ??= {});
     who[status] = (who[status] ?? 0) + 1;
     const per = (results.perOperation[c.o.name] ??= {});
@@ -645,7 +661,8 @@ async function fuzzServer(kind, server) {
 
   const started = Date.now();
   await runPhase(early, Math.ceil(TARGET * 0.9));
-  await runPhase(late, Math.floor(TARGET * 0.1));
+  await runPhase(late, Math.floor(TARGET * 0.08));
+  await runPhase(last, TARGET - Math.ceil(TARGET * 0.9) - Math.floor(TARGET * 0.08));
   const seconds = (Date.now() - started) / 1000;
 
   // The server's own account of every 500: its log line for the request id.

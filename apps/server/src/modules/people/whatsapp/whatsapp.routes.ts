@@ -180,7 +180,12 @@ export function registerWhatsAppRoutes(
         schema: {
           tags,
           summary: 'Meta’s subscription check: echoes hub.challenge when hub.verify_token matches WHATSAPP_VERIFY_TOKEN',
-          querystring: z.record(z.string(), z.unknown()),
+          // Named, so the API document lists Meta's three parameters; any value and any other parameter pass to the check.
+          querystring: z.looseObject({
+            'hub.mode': z.unknown().optional().describe('"subscribe"'),
+            'hub.verify_token': z.unknown().optional().describe('Must equal WHATSAPP_VERIFY_TOKEN'),
+            'hub.challenge': z.unknown().optional().describe('Echoed back on success'),
+          }),
           response: { 200: fileResponse('The hub.challenge, echoed as text', ['text/plain']), 403: ErrorBodySchema },
         },
         config: { public: true },
