@@ -466,14 +466,15 @@ async function fuzzServer(kind, server) {
       } else {
         delete headers['content-type'];
         const form = new FormData();
-        const name = rng.pick([
-          'photo.png',
-          NUL + '.pdf',
-          'عقد.pdf',
-          '../../etc/passwd',
-          'x'.repeat(300) + '.csv',
-          LONE_SURROGATE + '.txt',
+        const [label, name] = rng.pick([
+          ['plain-name', 'photo.png'],
+          ['nul-name', NUL + '.pdf'],
+          ['arabic-name', 'عقد.pdf'],
+          ['path-name', '../../etc/passwd'],
+          ['long-name', 'x'.repeat(300) + '.csv'],
+          ['surrogate-name', LONE_SURROGATE + '.txt'],
         ]);
+        caseKind += `(${label})`;
         const bytes = rng.pick([
           Buffer.from('%PDF-1.4\n%fuzz\n'),
           Buffer.from('a,b\n1,2\n'),
@@ -680,11 +681,10 @@ async function fuzzServer(kind, server) {
     .filter(Boolean);
   for (const e of results.serverErrors) {
     const line = logLines.find((l) => l.requestId === e.requestId && l.err);
-    // A failed query's own message is its SQL: the driver's error (its cause) says why.
+    // A failed query's message starts with its SQL; the driver's reason comes last.
     const err = line?.err?.cause ?? line?.err;
-    e.cause = err
-      ? `${err.type ?? ''} ${err.code ?? ''} ${String(err.message ?? '').slice(0, 200)}`.replace(/\s+/g, ' ').trim()
-      : 'no log line';
+    const message = String(err?.message ?? '').replace(/\s+/g, ' ');
+    e.cause = err ? `${err.type ?? ''} ${err.code ?? ''} …${message.slice(-90)}`.trim() : 'no log line';
   }
   const uncovered = operations.filter((o) => !results.operations.has(o.name)).map((o) => o.name);
   return {

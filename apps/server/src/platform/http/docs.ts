@@ -22,7 +22,6 @@ const errorDescriptions: Record<number, string> = {
   422: 'A business rule refuses the request (`code` says which)',
   429: 'Too many requests; see Retry-After',
   500: 'Unexpected error; no details, the request id identifies it in the server log',
-  502: 'An outside service (e.g. the WhatsApp Cloud API) refused or failed',
   503: 'The database is unavailable or the server is shutting down; see Retry-After',
 };
 
@@ -40,7 +39,7 @@ type RouteForDocs = Pick<RouteOptions, 'method' | 'url' | 'config' | 'schema'>;
  * any other status it can answer (a public sign-in's 401, a file's 404) to its own `response`
  * with ErrorBodySchema.
  */
-export function standardErrorStatuses(route: RouteForDocs, refersToRecords = false): number[] {
+function standardErrorStatuses(route: RouteForDocs, refersToRecords = false): number[] {
   const methods = [route.method].flat().map((m) => m.toUpperCase());
   const schema = route.schema ?? {};
   const takesBody = methods.some((m) => METHODS_WITH_BODY.has(m));
