@@ -75,7 +75,8 @@ async function runtimeLoginEnv(ownerUrl) {
  * Starts the built server in production mode on a free port, in a temporary DATA_DIR, with the
  * per-IP rate limits raised out of the way. `env` adds or overrides settings (DATABASE_URL,
  * SEED_DEMO...); a PostgreSQL DATABASE_URL is used as the owner's, with a runtime login for requests.
- * Resolves once it prints READY; `stop()` sends SIGTERM and removes the folder.
+ * Resolves once it prints READY; `stop()` sends SIGTERM and removes the folder; `stdout()` and
+ * `stderr()` answer what the server has printed so far (its log lines).
  */
 export async function startServer(env = {}) {
   ensureServerBuilt();
@@ -100,7 +101,9 @@ export async function startServer(env = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr.on('data', (d) => (stderr += d.toString()));
+  child.stdout.on('data', (d) => (stdout += d.toString()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -122,7 +125,7 @@ export async function startServer(env = {}) {
       });
       child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
     });
-    return { url, db, stop, stderr: () => stderr };
+    return { url, db, stop, stderr: () => stderr, stdout: () => stdout };
   } catch (error) {
     await stop();
     throw error;

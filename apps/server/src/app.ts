@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { runtimeView, type Database } from './db/client.js';
 import type { Env } from './env.js';
@@ -11,7 +11,7 @@ import { identityPeoplePort } from './modules/people/index.js';
 import { appModules, type AppContext } from './modules.js';
 import { serverPackageJson, webDistFolder } from './paths.js';
 import { createAccessTokens, dummyPasswordHash, registerAccessGuard, systemClock, type Clock } from './platform/auth/index.js';
-import { registerErrorHandling } from './platform/errors/error-handler.js';
+import { errorBody, registerErrorHandling, toAppError } from './platform/errors/error-handler.js';
 import { logSafeError } from './platform/errors/log-safe-error.js';
 import { registerApiDocs } from './platform/http/docs.js';
 import { registerHealthRoutes } from './platform/http/health.routes.js';
@@ -101,6 +101,16 @@ export async function buildApp({
     },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A path Fastify cannot route (bad percent-encoding, a parameter over 100 characters) gets
+    // the one error shape too, not Fastify's own, which echoes the whole path.
+    frameworkErrors: (error, request, reply) => {
+      const appError = toAppError(error);
+      void (reply as FastifyReply)
+        .code(appError.statusCode)
+        .header('x-request-id', request.id)
+        .type('application/json; charset=utf-8')
+        .send(errorBody(appError, request.id));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

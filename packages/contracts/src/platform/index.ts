@@ -1,2 +1,3 @@
 export * from './errors.js';
 export * from './health.js';
+export * from './responses.js';

@@ -1,3 +1,4 @@
+import { NoContentSchema } from '@hcims/contracts/platform';
 import {
   AddRoleMembersSchema,
   AuditEventListQuerySchema,
@@ -104,7 +105,12 @@ export function registerAccessRoutes(app: FastifyInstance, database: Database): 
   api.delete(
     '/api/access/roles/:id',
     {
-      schema: { tags, summary: 'Delete a custom role (built-in roles cannot be deleted)', params: RoleIdParamsSchema },
+      schema: {
+        tags,
+        summary: 'Delete a custom role (built-in roles cannot be deleted)',
+        params: RoleIdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
       config: { permission: 'access.roles:delete' },
     },
     async (request, reply) => {
@@ -176,7 +182,7 @@ export function registerAccessRoutes(app: FastifyInstance, database: Database): 
   api.delete(
     '/api/access/roles/:id/members/:memberId',
     {
-      schema: { tags, summary: 'Take a person out of a role', params: RoleMemberParamsSchema },
+      schema: { tags, summary: 'Take a person out of a role', params: RoleMemberParamsSchema, response: { 204: NoContentSchema } },
       config: { permission: 'access.role-members:delete' },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { ErrorBodySchema, NoContentSchema } from '@hcims/contracts/platform';
 import {
   ChangePasswordRequestSchema,
   ForgotPasswordRequestSchema,
@@ -39,7 +40,12 @@ export function registerAuthRoutes(
   api.post(
     '/api/auth/login/',
     {
-      schema: { tags, summary: 'Sign in with email and password', body: LoginRequestSchema, response: { 200: LoginResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
       config: limited,
     },
     (request) => identity.signIn.login(request.body.email, request.body.password, originOf(request)),
@@ -52,7 +58,7 @@ export function registerAuthRoutes(
         tags,
         summary: 'Exchange a refresh token for a new access and refresh token (the old refresh token dies)',
         body: RefreshRequestSchema,
-        response: { 200: TokenPairSchema },
+        response: { 200: TokenPairSchema, 401: ErrorBodySchema },
       },
       config: { public: true },
     },
@@ -71,7 +77,12 @@ export function registerAuthRoutes(
   api.post(
     '/api/auth/logout',
     {
-      schema: { tags, summary: 'End the session of this refresh token (always answers 204)', body: LogoutRequestSchema },
+      schema: {
+        tags,
+        summary: 'End the session of this refresh token (always answers 204)',
+        body: LogoutRequestSchema,
+        response: { 204: NoContentSchema },
+      },
       config: { public: true },
     },
     async (request, reply) => {
@@ -101,6 +112,7 @@ export function registerAuthRoutes(
         tags,
         summary: 'Email a single-use reset link (1 hour); the answer is the same whether or not the address has an account',
         body: ForgotPasswordRequestSchema,
+        response: { 204: NoContentSchema },
       },
       config: limited,
     },
@@ -117,6 +129,7 @@ export function registerAuthRoutes(
         tags,
         summary: 'Choose a new password with the emailed token; ends every session of the account',
         body: ResetPasswordRequestSchema,
+        response: { 204: NoContentSchema },
       },
       config: limited,
     },
@@ -148,6 +161,7 @@ export function registerAuthRoutes(
         tags,
         summary: 'Lock screen: check the signed-in user’s password (failures count toward the lock)',
         body: UnlockRequestSchema,
+        response: { 204: NoContentSchema },
       },
       config: { signedIn: true, rateLimit: options.rateLimit },
     },

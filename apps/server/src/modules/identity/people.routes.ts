@@ -1,3 +1,4 @@
+import { NoContentSchema } from '@hcims/contracts/platform';
 import {
   InvitationRequestSchema,
   InvitationResponseSchema,
@@ -43,7 +44,12 @@ export function registerPeopleRoutes(app: FastifyInstance, identity: Identity, _
   api.delete(
     '/api/identity/sessions/:id',
     {
-      schema: { tags: ['identity'], summary: 'End one of the signed-in user’s sessions', params: SessionIdParamsSchema },
+      schema: {
+        tags: ['identity'],
+        summary: 'End one of the signed-in user’s sessions',
+        params: SessionIdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
       config: { signedIn: true },
     },
     async (request, reply) => {

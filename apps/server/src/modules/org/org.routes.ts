@@ -1,3 +1,5 @@
+import { imageFileResponse } from '../../platform/http/responses.js';
+import { ErrorBodySchema, NoContentSchema, NotModifiedSchema } from '@hcims/contracts/platform';
 import multipart from '@fastify/multipart';
 import {
   BranchSchema,
@@ -61,7 +63,7 @@ export function registerOrgRoutes(app: FastifyInstance, deps: OrgDeps): void {
         schema: {
           tags,
           summary: 'The active company’s departments (compact); ETag and 304',
-          response: { 200: z.array(DepartmentOptionSchema) },
+          response: { 200: z.array(DepartmentOptionSchema), 304: NotModifiedSchema },
         },
         config: { signedIn: true },
       },
@@ -74,7 +76,7 @@ export function registerOrgRoutes(app: FastifyInstance, deps: OrgDeps): void {
         schema: {
           tags,
           summary: 'The active company’s designations (compact); ETag and 304',
-          response: { 200: z.array(DesignationOptionSchema) },
+          response: { 200: z.array(DesignationOptionSchema), 304: NotModifiedSchema },
         },
         config: { signedIn: true },
       },
@@ -107,7 +109,11 @@ export function registerOrgRoutes(app: FastifyInstance, deps: OrgDeps): void {
     api.get(
       '/api/org/company/logo',
       {
-        schema: { tags, summary: 'The company logo (PNG, JPEG or WEBP), as an attachment; 404 without one' },
+        schema: {
+          tags,
+          summary: 'The company logo (PNG, JPEG or WEBP), as an attachment; 404 without one',
+          response: { 200: imageFileResponse('The logo, as an attachment'), 404: ErrorBodySchema },
+        },
         config: { permission: 'org.company:read' },
       },
       async (request, reply) => {
@@ -202,7 +208,12 @@ export function registerOrgRoutes(app: FastifyInstance, deps: OrgDeps): void {
     api.delete(
       '/api/org/branches/:id',
       {
-        schema: { tags, summary: 'Delete a branch nobody is assigned to (422 ORG_BRANCH_IN_USE otherwise)', params: OrgIdParamsSchema },
+        schema: {
+          tags,
+          summary: 'Delete a branch nobody is assigned to (422 ORG_BRANCH_IN_USE otherwise)',
+          params: OrgIdParamsSchema,
+          response: { 204: NoContentSchema },
+        },
         config: { permission: 'org.company:update' },
       },
       async (request, reply) => {

@@ -1,3 +1,4 @@
+import { NoContentSchema } from '@hcims/contracts/platform';
 import {
   CreateDepartmentSchema,
   CreateDesignationSchema,
@@ -89,6 +90,7 @@ export function registerStructureRoutes(scope: FastifyInstance, deps: OrgDeps, r
         tags,
         summary: 'Delete an empty department (422 with ORG_DEPARTMENT_HAS_EMPLOYEES, _HAS_CHILDREN or _HAS_DESIGNATIONS otherwise)',
         params: OrgIdParamsSchema,
+        response: { 204: NoContentSchema },
       },
       config: { permission: 'org.departments:delete' },
     },
@@ -165,6 +167,7 @@ export function registerStructureRoutes(scope: FastifyInstance, deps: OrgDeps, r
         tags,
         summary: 'Delete a designation nobody holds and nothing reports to (422 ORG_DESIGNATION_IN_USE / _HAS_CHILDREN otherwise)',
         params: OrgIdParamsSchema,
+        response: { 204: NoContentSchema },
       },
       config: { permission: 'org.designations:delete' },
     },

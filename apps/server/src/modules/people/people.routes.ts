@@ -1,3 +1,5 @@
+import { exportFileResponse } from '../../platform/http/responses.js';
+import { NotModifiedSchema } from '@hcims/contracts/platform';
 import multipart from '@fastify/multipart';
 import {
   CreateEmployeeSchema,
@@ -61,7 +63,7 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): vo
           tags: ['auth'],
           summary:
             'The active company’s employees (compact, for pickers: name, photo, department, designation, manager, status); ETag and 304',
-          response: { 200: z.array(EmployeeOptionSchema) },
+          response: { 200: z.array(EmployeeOptionSchema), 304: NotModifiedSchema },
         },
         config: { signedIn: true },
       },
@@ -101,7 +103,7 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): vo
           summary:
             'The employee list as the caller sees it (same scope, filters, search and sort; every page) as CSV, XLSX or PDF; the list’s columns only',
           querystring: EmployeeExportQuerySchema,
-          produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+          response: { 200: exportFileResponse },
         },
         config: { permission: 'people.employees:read' },
       },

@@ -45,6 +45,7 @@ describe('HTTP platform', () => {
         a.get('/api/test/conflict', { config: { public: true } }, () => {
           throw new AppError('BUSINESS_RULE', 'The request overlaps an approved one', { status: 422, details: { with: 'x' } });
         });
+        a.get('/api/test/items/:id', { config: { public: true } }, () => ({ ok: true }));
         a.get('/api/test/crash', { config: { public: true } }, () => {
           throw new Error('relation "secret_table" does not exist at Parser.parse (/srv/app/x.js:1:1)');
         });
@@ -73,6 +74,17 @@ describe('HTTP platform', () => {
     const body = ErrorBodySchema.parse(res.json());
     expect(body.error.code).toBe('NOT_FOUND');
     expect(body.error.requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('answers a path Fastify cannot route in the error shape, without echoing the path', async () => {
+    const long = await app.inject({ url: `/api/test/items/${'x'.repeat(150)}`, headers: { 'x-request-id': 'long-param' } });
+    expect(long.statusCode).toBe(414);
+    expect(ErrorBodySchema.parse(long.json()).error.requestId).toBe('long-param');
+    expect(long.headers['x-request-id']).toBe('long-param');
+    expect(long.body).not.toContain('xxxxxxxxxx');
+    const badEncoding = await app.inject('/api/test/items/%E0%A4%A');
+    expect(badEncoding.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(badEncoding.json()).error.code).toBe('BAD_REQUEST');
   });
 
   it('names every bad field in a 400', async () => {

@@ -1,3 +1,4 @@
+import { exportFileResponse } from '../../../platform/http/responses.js';
 import {
   CelebrationExportQuerySchema,
   CelebrationListSchema,
@@ -43,7 +44,12 @@ export function registerDirectoryRoutes(scope: FastifyInstance, run: PeopleRun):
   api.get(
     '/api/people/directory/export',
     {
-      schema: { tags, summary: 'The filtered contact directory as CSV, XLSX or PDF (attachment)', querystring: DirectoryExportQuerySchema },
+      schema: {
+        tags,
+        summary: 'The filtered contact directory as CSV, XLSX or PDF (attachment)',
+        querystring: DirectoryExportQuerySchema,
+        response: { 200: exportFileResponse },
+      },
       config: { signedIn: true },
     },
     async (request, reply) => {
@@ -80,6 +86,7 @@ export function registerDirectoryRoutes(scope: FastifyInstance, run: PeopleRun):
         tags,
         summary: 'The month’s birthdays and work anniversaries as CSV, XLSX or PDF (attachment)',
         querystring: CelebrationExportQuerySchema,
+        response: { 200: exportFileResponse },
       },
       config: { signedIn: true },
     },

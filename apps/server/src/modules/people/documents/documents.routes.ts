@@ -1,3 +1,5 @@
+import { storedFileResponse } from '../../../platform/http/responses.js';
+import { NoContentSchema } from '@hcims/contracts/platform';
 import {
   EmployeeDocumentSchema,
   EmployeeIdParamsSchema,
@@ -82,7 +84,12 @@ export function registerDocumentRoutes(scope: FastifyInstance, deps: PeopleDeps,
   api.get(
     '/api/people/documents/:id/download',
     {
-      schema: { tags, summary: 'Download a document: attachment, the detected type, nosniff, no caching', params: EmployeeIdParamsSchema },
+      schema: {
+        tags,
+        summary: 'Download a document: attachment, the detected type, nosniff, no caching',
+        params: EmployeeIdParamsSchema,
+        response: { 200: storedFileResponse('The document as uploaded (or as PDF), as an attachment') },
+      },
       config: { permission: 'people.documents:read' },
     },
     async (request, reply) => {
@@ -119,7 +126,7 @@ export function registerDocumentRoutes(scope: FastifyInstance, deps: PeopleDeps,
   api.delete(
     '/api/people/documents/:id',
     {
-      schema: { tags, summary: 'Delete a document and its file', params: EmployeeIdParamsSchema },
+      schema: { tags, summary: 'Delete a document and its file', params: EmployeeIdParamsSchema, response: { 204: NoContentSchema } },
       config: { permission: 'people.documents:delete' },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { fileResponse } from '@hcims/contracts/platform';
 import multipart from '@fastify/multipart';
 import {
   ImportFieldListSchema,
@@ -181,6 +182,7 @@ export function registerImportRoutes(app: FastifyInstance, imports: ImportServic
           tags,
           summary: 'The rows with problems as CSV: the original columns plus "Row" and "Errors", ready to fix and upload again',
           params: IdParams,
+          response: { 200: fileResponse('The rows that failed, with their errors, as CSV (attachment)', ['text/csv']) },
         },
         config: { permission: 'people.employees:create' },
       },

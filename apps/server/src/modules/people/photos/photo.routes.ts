@@ -1,3 +1,4 @@
+import { imageFileResponse } from '../../../platform/http/responses.js';
 import { EmployeeIdParamsSchema, EmployeeSchema } from '@hcims/contracts/people';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,7 @@ export function registerPhotoRoutes(scope: FastifyInstance, deps: PeopleDeps, ru
         tags,
         summary: 'The uploaded photo, or a generated avatar (SVG: initials on a colour from the id)',
         params: EmployeeIdParamsSchema,
+        response: { 200: imageFileResponse('The uploaded photo, or a generated avatar (SVG)', ['image/svg+xml']) },
       },
       config: { permission: 'people.employees:read' },
     },

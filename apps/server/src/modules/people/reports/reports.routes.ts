@@ -1,3 +1,5 @@
+import { exportFileResponse } from '../../../platform/http/responses.js';
+import { NoContentSchema } from '@hcims/contracts/platform';
 import {
   CreateSavedReportSchema,
   EmployeeDetailsReportSchema,
@@ -85,6 +87,7 @@ export function registerReportRoutes(
         summary: 'The employee details report as CSV, XLSX or PDF (Section, Field, Value)',
         params: IdParams,
         querystring: ReportExportQuerySchema,
+        response: { 200: exportFileResponse },
       },
       config: { permission: 'people.reports:read' },
     },
@@ -149,7 +152,7 @@ export function registerReportRoutes(
         summary: 'Export a report definition as CSV, XLSX or PDF (?lng=ae renders Arabic right to left)',
         querystring: ReportExportQuerySchema,
         body: RunReportSchema,
-        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/pdf'],
+        response: { 200: exportFileResponse },
       },
       config: { permission: 'people.reports:read' },
     },
@@ -186,6 +189,7 @@ export function registerReportRoutes(
         summary: 'Export a ready-made report as CSV, XLSX or PDF',
         params: StandardReportParamsSchema,
         querystring: StandardReportExportQuerySchema,
+        response: { 200: exportFileResponse },
       },
       config: { permission: 'people.reports:read' },
     },
@@ -274,7 +278,7 @@ export function registerReportRoutes(
   api.delete(
     '/api/people/saved-reports/:id',
     {
-      schema: { tags, summary: 'Delete a saved report (its owner only)', params: IdParams },
+      schema: { tags, summary: 'Delete a saved report (its owner only)', params: IdParams, response: { 204: NoContentSchema } },
       config: { permission: 'people.reports:delete' },
     },
     async (request, reply) => {
@@ -301,7 +305,13 @@ export function registerReportRoutes(
   api.get(
     '/api/people/saved-reports/:id/export',
     {
-      schema: { tags, summary: 'Export a saved report as CSV, XLSX or PDF', params: IdParams, querystring: ReportExportQuerySchema },
+      schema: {
+        tags,
+        summary: 'Export a saved report as CSV, XLSX or PDF',
+        params: IdParams,
+        querystring: ReportExportQuerySchema,
+        response: { 200: exportFileResponse },
+      },
       config: { permission: 'people.reports:read' },
     },
     async (request, reply) =>

@@ -1,3 +1,4 @@
+import { NoContentSchema } from '@hcims/contracts/platform';
 import {
   EmployeeIdParamsSchema,
   TerminateEmployeeSchema,
@@ -88,6 +89,7 @@ export function registerTerminationRoutes(scope: FastifyInstance, deps: PeopleDe
         summary: 'Undo a termination (audited with the reason): the employee is current again and may sign in again',
         params: EmployeeIdParamsSchema,
         body: UndoTerminationSchema,
+        response: { 204: NoContentSchema },
       },
       config: { permission: 'people.terminations:delete' },
     },

@@ -1,3 +1,4 @@
+import { ErrorBodySchema, fileResponse, NoContentSchema } from '@hcims/contracts/platform';
 import {
   CreateWhatsAppTemplateSchema,
   PreviewWhatsAppMessageSchema,
@@ -96,7 +97,12 @@ export function registerWhatsAppRoutes(
   api.delete(
     '/api/people/whatsapp/templates/:id',
     {
-      schema: { tags, summary: 'Delete a template (messages already sent with it keep its name)', params: IdParams },
+      schema: {
+        tags,
+        summary: 'Delete a template (messages already sent with it keep its name)',
+        params: IdParams,
+        response: { 204: NoContentSchema },
+      },
       config: { permission: 'people.whatsapp:create' },
     },
     async (request, reply) => {
@@ -174,7 +180,13 @@ export function registerWhatsAppRoutes(
         schema: {
           tags,
           summary: 'Meta’s subscription check: echoes hub.challenge when hub.verify_token matches WHATSAPP_VERIFY_TOKEN',
-          querystring: z.record(z.string(), z.unknown()),
+          // Named, so the API document lists Meta's three parameters; any value and any other parameter pass to the check.
+          querystring: z.looseObject({
+            'hub.mode': z.unknown().optional().describe('"subscribe"'),
+            'hub.verify_token': z.unknown().optional().describe('Must equal WHATSAPP_VERIFY_TOKEN'),
+            'hub.challenge': z.unknown().optional().describe('Echoed back on success'),
+          }),
+          response: { 200: fileResponse('The hub.challenge, echoed as text', ['text/plain']), 403: ErrorBodySchema },
         },
         config: { public: true },
       },
@@ -191,7 +203,11 @@ export function registerWhatsAppRoutes(
         schema: {
           tags,
           summary: 'Delivery status updates from the Cloud API, signed with X-Hub-Signature-256 over the raw body',
-          response: { 200: z.object({ received: z.number().int(), applied: z.number().int() }) },
+          response: {
+            200: z.object({ received: z.number().int(), applied: z.number().int() }),
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+          },
         },
         config: { public: true },
       },
