@@ -1,3 +1,5 @@
+import { intlLocale } from '../../../shared/lib/languages';
+
 /** Browser and system names from a User-Agent string, for the sessions list (brand names, not translated). */
 export function describeUserAgent(agent: string | null): { browser: string | null; os: string | null } {
   if (!agent) return { browser: null, os: null };
@@ -28,11 +30,8 @@ export function describeUserAgent(agent: string | null): { browser: string | nul
   return { browser, os };
 }
 
-/** `ae` is the app's code for Arabic; Intl needs a real tag. */
-export const intlLocaleOf = (language: string | undefined): string => (!language ? 'en' : language === 'ae' ? 'ar' : language);
-
 export function formatDateTime(iso: string, language: string | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -1,5 +1,6 @@
-/** i18next language code -> BCP 47 locale for Intl (ae is the app's code for Arabic). */
-export const intlLocale = (language: string | undefined) => (language === 'ae' ? 'ar' : (language ?? 'en'));
+import { intlLocale } from '../../../shared/lib/languages';
+
+export { intlLocale };
 
 /** A calendar date (YYYY-MM-DD) in the user's language, without time-zone shifts. */
 export function formatDate(

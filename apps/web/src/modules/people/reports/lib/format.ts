@@ -1,9 +1,6 @@
-import i18next from 'i18next';
+import { intlLocale } from '../../../../shared/lib/languages';
 
-/** The Intl locale of the UI language (the app calls Arabic "ae"). */
-export function intlLocale(language: string = i18next.language || 'en'): string {
-  return language === 'ae' ? 'ar' : language;
-}
+export { intlLocale };
 
 export const formatNumber = (value: number, language?: string, options?: Intl.NumberFormatOptions): string =>
   new Intl.NumberFormat(intlLocale(language), options).format(value);
