@@ -1,5 +1,3 @@
-import { intlLocale } from '../../../shared/lib/languages';
-
 /** Browser and system names from a User-Agent string, for the sessions list (brand names, not translated). */
 export function describeUserAgent(agent: string | null): { browser: string | null; os: string | null } {
   if (!agent) return { browser: null, os: null };
@@ -30,8 +28,4 @@ export function describeUserAgent(agent: string | null): { browser: string | nul
   return { browser, os };
 }
 
-export function formatDateTime(iso: string, language: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+export { formatDateTime } from '../../../shared/lib/format';

@@ -1,11 +1,7 @@
 import { intlLocale } from '../../../shared/lib/languages';
 
 export { intlLocale };
-
-export const formatNumber = (value: number, language?: string): string => new Intl.NumberFormat(intlLocale(language)).format(value);
-
-export const formatList = (items: readonly string[], language?: string): string =>
-  new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(items);
+export { formatList, formatNumber } from '../../../shared/lib/format';
 
 /** "HH:MM" as the user's locale writes a time of day (08:30 / 8:30 AM / ٨:٣٠ ص). */
 export function formatTime(value: string | null | undefined, language?: string): string {
