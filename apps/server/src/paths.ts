@@ -8,3 +8,5 @@ export const webLocalesFolder = fileURLToPath(new URL('../../web/public/locales/
 export const serverPackageJson = fileURLToPath(new URL('../package.json', import.meta.url));
 /** The committed OpenAPI document; a test fails when the routes drift from it (npm run gen:api). */
 export const openApiDocumentPath = fileURLToPath(new URL('../../../packages/contracts/openapi.json', import.meta.url));
+/** The web's `ApiPaths` type, generated from that document by the same command and drift test. */
+export const apiTypesPath = fileURLToPath(new URL('../../web/src/shared/api/api-paths.gen.ts', import.meta.url));

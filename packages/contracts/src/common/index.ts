@@ -23,13 +23,16 @@ export const PhoneSchema = z
   .describe('Phone number, international format preferred');
 export const VersionSchema = z.number().int().min(1).describe('Row version for optimistic concurrency; send back the one you read');
 
+/** A sort value of a list: a field, or the field with a leading minus for descending. */
+export type SortValue<S extends readonly string[]> = S[number] | `-${S[number]}`;
+
 /** Query of a paginated list: page numbers, an allow-listed sort, free-text search. */
 export const pageQuery = <S extends readonly [string, ...string[]]>(sortFields: S) =>
   z.object({
     page: z.coerce.number().int().min(1).default(1).describe('1-based page number'),
     pageSize: z.coerce.number().int().min(1).max(200).default(25).describe('Rows per page, at most 200'),
     sort: z
-      .enum(sortFields.flatMap((f) => [f, `-${f}`]) as [string, ...string[]])
+      .enum(sortFields.flatMap((f) => [f, `-${f}`]) as [SortValue<S>, ...SortValue<S>[]])
       .optional()
       .describe('Sort field; a leading minus sorts descending'),
     q: z.string().trim().max(100).optional().describe('Free-text search'),

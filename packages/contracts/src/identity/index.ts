@@ -18,6 +18,14 @@ export const IdentityErrorCodes = [
 ] as const;
 export type IdentityErrorCode = (typeof IdentityErrorCodes)[number];
 
+/**
+ * Which new-password rule refused a password: the `rule` of the AUTH_PASSWORD_WEAK issue
+ * (`details: [{ path: 'body.password', rule, message }]`). The web shows its own sentence for each;
+ * the English `message` is for people reading the API.
+ */
+export const PasswordRules = ['common', 'repeated', 'personal'] as const;
+export type PasswordRule = (typeof PasswordRules)[number];
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InvitationResponse, LoginResponse, RegisterRequestSchema } from '@hcims/contracts/identity';
+import type { InvitationResponse, LoginResponse, PasswordRule, RegisterRequestSchema } from '@hcims/contracts/identity';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -11,7 +11,7 @@ import { bindCompany, bindEmails, bindSecret, bindSelf } from '../../platform/te
 import { companies, companyGroups } from '../org/index.js';
 import type { IdentityDeps, Origin } from './identity.deps.js';
 import { memberships, oneTimeTokens, users } from './identity.table.js';
-import { passwordProblem } from './password.rules.js';
+import { passwordProblem, passwordRuleText } from './password.rules.js';
 import type { SessionService } from './sessions.js';
 import { normaliseEmail, type SignInService } from './sign-in.js';
 
@@ -22,10 +22,12 @@ const RESETS_PER_HOUR = 3;
 
 type Register = z.output<typeof RegisterRequestSchema>;
 
-function weakPassword(problem: string): AppError {
-  return new AppError('AUTH_PASSWORD_WEAK', `The password ${problem}`, {
+/** AUTH_PASSWORD_WEAK with the rule's code for the web and its English wording for people. */
+function weakPassword(rule: PasswordRule): AppError {
+  const text = passwordRuleText[rule];
+  return new AppError('AUTH_PASSWORD_WEAK', `The password ${text}`, {
     status: 422,
-    details: [{ path: 'body.password', message: problem }],
+    details: [{ path: 'body.password', rule, message: text }],
   });
 }
 

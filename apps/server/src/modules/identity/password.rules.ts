@@ -1,3 +1,5 @@
+import type { PasswordRule } from '@hcims/contracts/identity';
+
 /**
  * New-password rules (ASVS 6.2): length only, no composition rules; refuse the most common
  * passwords and the person's own details. The length limits are in the contract.
@@ -20,14 +22,21 @@ const COMMON = new Set(
 
 const normalise = (value: string) => value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
-/** Why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string, context: readonly string[]): string | null {
+/** The English wording of each rule, for people reading the API (the web translates the rule). */
+export const passwordRuleText: Record<PasswordRule, string> = {
+  common: 'is one of the most common passwords',
+  repeated: 'repeats a single character',
+  personal: 'is too close to your name, email or company',
+};
+
+/** Which rule refuses a new password, or null when it is acceptable. */
+export function passwordProblem(password: string, context: readonly string[]): PasswordRule | null {
   const plain = normalise(password);
-  if (COMMON.has(password.toLowerCase()) || COMMON.has(plain)) return 'is one of the most common passwords';
-  if (/^(.)\1*$/u.test(password)) return 'repeats a single character';
+  if (COMMON.has(password.toLowerCase()) || COMMON.has(plain)) return 'common';
+  if (/^(.)\1*$/u.test(password)) return 'repeated';
   for (const word of context.map(normalise).filter((w) => w.length >= 4)) {
     if (plain === word || (word.includes(plain) && plain.length >= 4) || (plain.includes(word) && plain.length - word.length < 4)) {
-      return 'is too close to your name, email or company';
+      return 'personal';
     }
   }
   return null;

@@ -87,7 +87,7 @@ describeEachDatabase('sign-in, sign-up and lock-out', (kind) => {
       payload: { name: 'A', companyName: 'Weak Co', email: uniqueEmail(), password: 'password123' },
     });
     expect(weak.statusCode).toBe(422);
-    expect(weak.json().error).toMatchObject({ code: 'AUTH_PASSWORD_WEAK', details: [{ path: 'body.password' }] });
+    expect(weak.json().error).toMatchObject({ code: 'AUTH_PASSWORD_WEAK', details: [{ path: 'body.password', rule: 'common' }] });
     const short = await app.inject({
       method: 'POST',
       url: '/api/auth/register',

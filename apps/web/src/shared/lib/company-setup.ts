@@ -2,6 +2,7 @@ import type { DepartmentOption, DesignationOption } from '@hcims/contracts/org';
 import type { EmployeeOption } from '@hcims/contracts/people';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { createApiClient } from '../api/client';
 import { api, type HttpClient } from './session';
 
 /** Company setup data the whole app uses (spec section 3): departments, designations, employees. */
@@ -32,7 +33,8 @@ const asList = <T>(answer: unknown): T[] => (Array.isArray(answer) ? (answer as 
  * logged to the console, never shown (spec section 8).
  */
 export async function loadCompanySetup(client: HttpClient = api): Promise<void> {
-  const results = await Promise.allSettled(companySetupCalls.map(([, path]) => client.get<unknown>(path)));
+  const typed = createApiClient(client);
+  const results = await Promise.allSettled(companySetupCalls.map(([, path]) => typed.get(path)));
   const next: Partial<CompanySetupState> = { loaded: true };
   results.forEach((result, index) => {
     const [name] = companySetupCalls[index]!;

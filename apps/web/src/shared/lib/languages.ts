@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+
 /** The 16 interface languages (spec section 3; `ae` is Arabic and the only right-to-left one). */
 export const languages = [
   { code: 'zh', name: '中文' },
@@ -21,5 +23,10 @@ export const languages = [
 export type LanguageCode = (typeof languages)[number]['code'];
 export const languageCodes: readonly LanguageCode[] = languages.map((l) => l.code);
 export const rtlLanguages: ReadonlySet<string> = new Set(['ae']);
-/** `ae` is our code for Arabic; Intl and the lang attribute need the real tag. */
-export const intlLocale = (code: string): string => (code === 'ae' ? 'ar' : code);
+/**
+ * The Intl locale of a UI language, the current one when none is given. `ae` is our code for
+ * Arabic; Intl and the lang attribute need the real tag. The one helper for every formatter.
+ */
+export function intlLocale(code: string | undefined = i18next.language || 'en'): string {
+  return code === 'ae' ? 'ar' : code;
+}

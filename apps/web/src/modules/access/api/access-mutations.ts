@@ -1,7 +1,7 @@
-import type { CreateRole, Grant, RoleDetail, RoleSummary, UpdateRole } from '@hcims/contracts/access';
-import type { InvitationRequest, InvitationResponse } from '@hcims/contracts/identity';
+import type { CreateRole, Grant, RoleDetail, UpdateRole } from '@hcims/contracts/access';
+import type { InvitationRequest } from '@hcims/contracts/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { accessKeys } from './access-keys';
 
 /** After any change: roles (counts), the matrix and the changed role are read again. */
@@ -16,13 +16,13 @@ function useRefresh() {
 
 export function useCreateRole() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: CreateRole) => api.post<RoleDetail>('/access/roles', body), onSuccess: (role) => refresh(role) });
+  return useMutation({ mutationFn: (body: CreateRole) => apiClient.post('/access/roles', { body }), onSuccess: (role) => refresh(role) });
 }
 
 export function useUpdateRole(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: UpdateRole) => api.patch<RoleDetail>(`/access/roles/${id}`, body),
+    mutationFn: (body: UpdateRole) => apiClient.patch('/access/roles/{id}', { path: { id }, body }),
     onSuccess: (role) => refresh(role),
   });
 }
@@ -31,7 +31,7 @@ export function useDeleteRole() {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/access/roles/${id}`),
+    mutationFn: (id: string) => apiClient.delete('/access/roles/{id}', { path: { id } }),
     onSuccess: (_, id) => {
       client.removeQueries({ queryKey: accessKeys.role(id) });
       refresh();
@@ -43,7 +43,7 @@ export function useDeleteRole() {
 export function useReplaceGrants(id: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { version: number; grants: Grant[] }) => api.put<RoleDetail>(`/access/roles/${id}/grants`, body),
+    mutationFn: (body: { version: number; grants: Grant[] }) => apiClient.put('/access/roles/{id}/grants', { path: { id }, body }),
     onSuccess: (role) => refresh(role),
   });
 }
@@ -52,7 +52,7 @@ export function useAddMembers(id: string) {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (memberIds: string[]) => api.post<RoleSummary>(`/access/roles/${id}/members`, { memberIds }),
+    mutationFn: (memberIds: string[]) => apiClient.post('/access/roles/{id}/members', { path: { id }, body: { memberIds } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: accessKeys.role(id) });
       void client.invalidateQueries({ queryKey: ['access', 'members'] });
@@ -65,7 +65,7 @@ export function useRemoveMember(id: string) {
   const client = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (memberId: string) => api.delete<null>(`/access/roles/${id}/members/${memberId}`),
+    mutationFn: (memberId: string) => apiClient.delete('/access/roles/{id}/members/{memberId}', { path: { id, memberId } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: accessKeys.role(id) });
       void client.invalidateQueries({ queryKey: ['access', 'members'] });
@@ -80,7 +80,7 @@ export function useInvite(roleId: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: Omit<InvitationRequest, 'roleIds'>) =>
-      api.post<InvitationResponse>('/identity/invitations', { ...body, roleIds: [roleId] }),
+      apiClient.post('/identity/invitations', { body: { ...body, roleIds: [roleId] } }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: accessKeys.role(roleId) });
       void client.invalidateQueries({ queryKey: ['access', 'members'] });

@@ -1,25 +1,24 @@
-import type { MemberList, PermissionCatalogue, PermissionMatrix, RoleDetail, RoleSummary } from '@hcims/contracts/access';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { accessKeys } from './access-keys';
 
 /** GET /api/access/permissions: resources, actions, scopes, risk (the catalogue changes only with a release). */
 export function useCatalogue() {
   return useQuery({
     queryKey: accessKeys.catalogue,
-    queryFn: ({ signal }) => api.get<PermissionCatalogue>('/access/permissions', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/access/permissions', { signal }),
     staleTime: Infinity,
   });
 }
 
 export function useRoles() {
-  return useQuery({ queryKey: accessKeys.roles, queryFn: ({ signal }) => api.get<RoleSummary[]>('/access/roles', { signal }) });
+  return useQuery({ queryKey: accessKeys.roles, queryFn: ({ signal }) => apiClient.get('/access/roles', { signal }) });
 }
 
 export function useRole(id: string | null) {
   return useQuery({
     queryKey: accessKeys.role(id ?? ''),
-    queryFn: ({ signal }) => api.get<RoleDetail>(`/access/roles/${id}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get('/access/roles/{id}', { path: { id: id! }, signal }),
     enabled: !!id,
   });
 }
@@ -29,11 +28,8 @@ export const MEMBERS_PAGE_SIZE = 20;
 export function useRoleMembers(id: string, q: string, page: number) {
   return useQuery({
     queryKey: accessKeys.roleMembers(id, q, page),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(MEMBERS_PAGE_SIZE), page: String(page) });
-      if (q) params.set('q', q);
-      return api.get<MemberList>(`/access/roles/${id}/members?${params.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) =>
+      apiClient.get('/access/roles/{id}/members', { path: { id }, query: { limit: MEMBERS_PAGE_SIZE, page, q }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,11 +38,7 @@ export function useRoleMembers(id: string, q: string, page: number) {
 export function useCompanyMembers(q: string, enabled: boolean) {
   return useQuery({
     queryKey: accessKeys.members(q),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: '20' });
-      if (q) params.set('q', q);
-      return api.get<MemberList>(`/access/members?${params.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) => apiClient.get('/access/members', { query: { limit: 20, q }, signal }),
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -55,7 +47,7 @@ export function useCompanyMembers(q: string, enabled: boolean) {
 export function useMatrix(enabled: boolean) {
   return useQuery({
     queryKey: accessKeys.matrix,
-    queryFn: ({ signal }) => api.get<PermissionMatrix>('/access/matrix', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/access/matrix', { signal }),
     enabled,
   });
 }

@@ -1,7 +1,7 @@
 import type { Action, PermissionCatalogue, RoleDetail, RoleSummary, Scope } from '@hcims/contracts/access';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { FormError } from '../../../shared/ui/form/form-error';
@@ -62,7 +62,7 @@ export function GrantsEditor({ catalogue, role, roles, canEdit, onDirtyChange }:
     try {
       const source = await client.fetchQuery({
         queryKey: accessKeys.role(copyFrom),
-        queryFn: ({ signal }) => api.get<RoleDetail>(`/access/roles/${copyFrom}`, { signal }),
+        queryFn: ({ signal }) => apiClient.get('/access/roles/{id}', { path: { id: copyFrom }, signal }),
       });
       dispatch({ type: 'replace', resources: catalogue.resources, grants: source.grants });
       setNotice(t('grants.copied', { role: roleName(t, source) }));

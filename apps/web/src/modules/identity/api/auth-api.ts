@@ -1,20 +1,17 @@
-import type { ChangePasswordRequest, LoginResponse, RegisterRequest, ResetPasswordRequest } from '@hcims/contracts/identity';
-import { api } from '../../../shared/lib/session';
+import type { ChangePasswordRequest, RegisterRequest, ResetPasswordRequest } from '@hcims/contracts/identity';
+import { apiClient } from '../../../shared/api';
 
 /** The public auth calls carry no token and never trigger a refresh. */
 const open = { auth: false, retryOn401: false } as const;
 
-export const signInRequest = (email: string, password: string) =>
-  api.post<LoginResponse>('/auth/login/', { email: email.trim(), password }, open);
+export const registerRequest = (body: RegisterRequest) => apiClient.post('/auth/register', { body, ...open });
 
-export const registerRequest = (body: RegisterRequest) => api.post<LoginResponse>('/auth/register', body, open);
+export const forgotPasswordRequest = (email: string) => apiClient.post('/auth/forgot-password', { body: { email: email.trim() }, ...open });
 
-export const forgotPasswordRequest = (email: string) => api.post<null>('/auth/forgot-password', { email: email.trim() }, open);
-
-export const resetPasswordRequest = (body: ResetPasswordRequest) => api.post<null>('/auth/reset-password', body, open);
+export const resetPasswordRequest = (body: ResetPasswordRequest) => apiClient.post('/auth/reset-password', { body, ...open });
 
 /** Lock screen: checks the signed-in user's password (204); wrong answers count toward the lock. */
-export const unlockRequest = (password: string) => api.post<null>('/auth/unlock', { password });
+export const unlockRequest = (password: string) => apiClient.post('/auth/unlock', { body: { password } });
 
 /** Every session ends and this device gets a new token pair (to store with startSession). */
-export const changePasswordRequest = (body: ChangePasswordRequest) => api.post<LoginResponse>('/auth/change-password', body);
+export const changePasswordRequest = (body: ChangePasswordRequest) => apiClient.post('/auth/change-password', { body });

@@ -1,19 +1,18 @@
-import type { SessionInfo } from '@hcims/contracts/identity';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 
 const sessionsKey = ['identity', 'sessions'] as const;
 
 /** The signed-in user's active sessions (GET /api/identity/sessions). */
 export function useSessions() {
-  return useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => api.get<SessionInfo[]>('/identity/sessions', { signal }) });
+  return useQuery({ queryKey: sessionsKey, queryFn: ({ signal }) => apiClient.get('/identity/sessions', { signal }) });
 }
 
 /** Ends one of the user's other sessions. */
 export function useEndSession() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/identity/sessions/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiClient.delete('/identity/sessions/{id}', { path: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsKey }),
   });
 }
@@ -22,7 +21,7 @@ export function useEndSession() {
 export function useSignOutOthers() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ ended: number }>('/identity/sessions/sign-out-others'),
+    mutationFn: () => apiClient.post('/identity/sessions/sign-out-others'),
     onSettled: () => client.invalidateQueries({ queryKey: sessionsKey }),
   });
 }

@@ -1,23 +1,31 @@
+import type { PasswordRule } from '@hcims/contracts/identity';
 import type { TFunction } from 'i18next';
-import { apiErrorInfo, fieldIssues, lockedMinutes, type ApiErrorInfo } from './api-error';
+import { toProblem, type ApiProblem } from '../../../shared/lib/api-problem';
 
-/** A weak-password reason from the server (English) as one of our keys. */
+/** The sentence of each password rule the server names (a type-only import keeps zod off these pages). */
+const ruleKeys: Record<PasswordRule, string> = { common: 'password.common', repeated: 'password.repeated', personal: 'password.personal' };
+
+/** The sentence key for AUTH_PASSWORD_WEAK, by the rule the server names in details[0].rule. */
 export function weakPasswordKey(details: unknown): string {
-  const message = fieldIssues(details)[0]?.message ?? '';
-  if (/common/i.test(message)) return 'password.common';
-  if (/repeats/i.test(message)) return 'password.repeated';
-  if (/name|email|company/i.test(message)) return 'password.personal';
-  if (/at least/i.test(message)) return 'password.tooShort';
-  return 'password.weak';
+  const rule: unknown = Array.isArray(details) ? (details[0] as { rule?: unknown } | undefined)?.rule : undefined;
+  return typeof rule === 'string' && Object.hasOwn(ruleKeys, rule) ? ruleKeys[rule as PasswordRule] : 'password.weak';
 }
+
+/** Minutes left of a lock (AUTH_LOCKED details.retryAfterSeconds), at least 1. */
+function lockedMinutes(details: unknown): number {
+  const seconds = (details as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+}
+
+const isProblem = (value: unknown): value is ApiProblem =>
+  !!value && typeof value === 'object' && !(value instanceof Error) && 'code' in value && 'fieldErrors' in value;
 
 /**
  * The translated sentence for a failed auth call, by the server's code (identity:errors.<code>),
  * never the server's English text; codes without a sentence get the generic one.
  */
 export function authErrorMessage(t: TFunction, error: unknown): string {
-  const info: ApiErrorInfo =
-    error && typeof error === 'object' && 'code' in error && !(error instanceof Error) ? (error as ApiErrorInfo) : apiErrorInfo(error);
-  if (info.code === 'AUTH_PASSWORD_WEAK') return t(`identity:${weakPasswordKey(info.details)}`, { min: 8 });
-  return t([`identity:errors.${info.code}`, 'identity:errors.UNKNOWN'], { minutes: lockedMinutes(info.details) });
+  const problem = isProblem(error) ? error : toProblem(error);
+  if (problem.code === 'AUTH_PASSWORD_WEAK') return t(`identity:${weakPasswordKey(problem.details)}`, { min: 8 });
+  return t([`identity:errors.${problem.code}`, 'identity:errors.UNKNOWN'], { minutes: lockedMinutes(problem.details) });
 }

@@ -28,11 +28,4 @@ export function describeUserAgent(agent: string | null): { browser: string | nul
   return { browser, os };
 }
 
-/** `ae` is the app's code for Arabic; Intl needs a real tag. */
-export const intlLocaleOf = (language: string | undefined): string => (!language ? 'en' : language === 'ae' ? 'ar' : language);
-
-export function formatDateTime(iso: string, language: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
+export { formatDateTime } from '../../../shared/lib/format';

@@ -9,7 +9,7 @@ import { TextField } from '../../../shared/ui/form/text-field';
 import { registerRequest } from '../api/auth-api';
 import { AuthCard, AuthLink } from './sign-in-page';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
-import { apiErrorInfo, fieldIssues } from '../lib/api-error';
+import { toProblem } from '../../../shared/lib/api-problem';
 import { authErrorMessage, weakPasswordKey } from '../lib/auth-errors';
 import { focusFirstInvalid, newPasswordProblem, type FieldErrors } from '../lib/form-checks';
 import { emailProblem } from '../lib/validation';
@@ -60,13 +60,15 @@ export function RegisterPage() {
       navigate('/', { replace: true });
     } catch (error) {
       setPending(false);
-      const info = apiErrorInfo(error);
+      const info = toProblem(error);
       const fieldErrors: FieldErrors<Field> = {};
       if (info.code === 'AUTH_EMAIL_TAKEN') fieldErrors.email = t('errors.AUTH_EMAIL_TAKEN');
       else if (info.code === 'AUTH_PASSWORD_WEAK') fieldErrors.password = t(weakPasswordKey(info.details), { min: 8 });
       else if (info.code === 'VALIDATION_FAILED') {
-        for (const issue of fieldIssues(info.details))
-          if (fields.includes(issue.field as Field)) fieldErrors[issue.field as Field] = t(`validation.invalid.${issue.field}`);
+        for (const path of Object.keys(info.fieldErrors)) {
+          const field = path.split('.')[0] as Field;
+          if (fields.includes(field)) fieldErrors[field] = t(`validation.invalid.${field}`);
+        }
       }
       if (Object.keys(fieldErrors).length) {
         setErrors(fieldErrors);

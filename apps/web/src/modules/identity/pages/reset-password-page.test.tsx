@@ -57,7 +57,7 @@ describe('reset password page', () => {
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/Forgot-Password');
   });
 
-  it('says a weak password is too common, in words', async () => {
+  it('says which password rule failed from the server’s reason code, never its English', async () => {
     navigate('/auth/Reset-Password#token=t2');
     vi.stubGlobal(
       'fetch',
@@ -65,7 +65,8 @@ describe('reset password page', () => {
         error: {
           code: 'AUTH_PASSWORD_WEAK',
           message: 'x',
-          details: [{ path: 'body.password', message: 'is one of the most common passwords' }],
+          // The English wording is for people reading the API: the web goes by the rule.
+          details: [{ path: 'body.password', rule: 'common', message: 'is too close to your name' }],
           requestId: 'r',
         },
       }),

@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { resetPasswordRequest } from '../api/auth-api';
 import { AuthCard, AuthLink } from './sign-in-page';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
-import { apiErrorInfo } from '../lib/api-error';
+import { toProblem } from '../../../shared/lib/api-problem';
 import { authErrorMessage, weakPasswordKey } from '../lib/auth-errors';
 import { focusFirstInvalid, newPasswordProblem, type FieldErrors } from '../lib/form-checks';
 
@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
       setDone(true);
     } catch (error) {
       setPending(false);
-      const info = apiErrorInfo(error);
+      const info = toProblem(error);
       if (info.code === 'AUTH_RESET_TOKEN_INVALID') setLinkInvalid(true);
       else if (info.code === 'AUTH_PASSWORD_WEAK') {
         setErrors({ password: t(weakPasswordKey(info.details), { min: 8 }) });

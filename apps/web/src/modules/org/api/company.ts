@@ -1,16 +1,15 @@
-import type { Branch, Company, CreateBranch, UpdateBranch, UpdateCompany } from '@hcims/contracts/org';
+import type { Company, CreateBranch, UpdateBranch, UpdateCompany } from '@hcims/contracts/org';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { fetchFile } from '../../../shared/ui/table';
 import { orgKeys } from './org-keys';
 
-export const useCompany = () =>
-  useQuery({ queryKey: orgKeys.company, queryFn: ({ signal }) => api.get<Company>('/org/company', { signal }) });
+export const useCompany = () => useQuery({ queryKey: orgKeys.company, queryFn: ({ signal }) => apiClient.get('/org/company', { signal }) });
 
 export function useUpdateCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (patch: UpdateCompany) => api.patch<Company>('/org/company', patch),
+    mutationFn: (patch: UpdateCompany) => apiClient.patch('/org/company', { body: patch }),
     onSuccess: (company) => client.setQueryData(orgKeys.company, company),
   });
 }
@@ -47,19 +46,21 @@ export function useUploadLogo() {
 export function useRemoveLogo() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<Company>('/org/company/logo'),
+    mutationFn: () => apiClient.delete('/org/company/logo'),
     onSuccess: (company) => client.setQueryData(orgKeys.company, company),
   });
 }
 
 export const useBranches = () =>
-  useQuery({ queryKey: orgKeys.branches, queryFn: ({ signal }) => api.get<Branch[]>('/org/branches', { signal }) });
+  useQuery({ queryKey: orgKeys.branches, queryFn: ({ signal }) => apiClient.get('/org/branches', { signal }) });
 
 export function useSaveBranch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; patch: UpdateBranch } | { id: null; patch: CreateBranch }) =>
-      input.id ? api.patch<Branch>(`/org/branches/${input.id}`, input.patch) : api.post<Branch>('/org/branches', input.patch),
+      input.id !== null
+        ? apiClient.patch('/org/branches/{id}', { path: { id: input.id }, body: input.patch })
+        : apiClient.post('/org/branches', { body: input.patch }),
     onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.branches }),
   });
 }
@@ -67,7 +68,7 @@ export function useSaveBranch() {
 export function useDeleteBranch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/org/branches/${id}`),
+    mutationFn: (id: string) => apiClient.delete('/org/branches/{id}', { path: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.branches }),
   });
 }

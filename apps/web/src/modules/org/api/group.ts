@@ -1,19 +1,17 @@
 import type { SwitchCompanyResponse } from '@hcims/contracts/identity';
-import type { CompanyGroup, CreateCompany } from '@hcims/contracts/org';
+import type { CreateCompany } from '@hcims/contracts/org';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../shared/api';
 import { loadCompanySetup } from '../../../shared/lib/company-setup';
-import { api, loadCurrentUser, sessionStore, setTokens } from '../../../shared/lib/session';
+import { loadCurrentUser, sessionStore, setTokens } from '../../../shared/lib/session';
 import { orgKeys } from './org-keys';
 
-type CreatedCompany = CompanyGroup['companies'][number];
-
-export const useGroup = () =>
-  useQuery({ queryKey: orgKeys.group, queryFn: ({ signal }) => api.get<CompanyGroup>('/org/group', { signal }) });
+export const useGroup = () => useQuery({ queryKey: orgKeys.group, queryFn: ({ signal }) => apiClient.get('/org/group', { signal }) });
 
 export function useRenameGroup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.patch<CompanyGroup>('/org/group', { name }),
+    mutationFn: (name: string) => apiClient.patch('/org/group', { body: { name } }),
     onSuccess: (group) => client.setQueryData(orgKeys.group, group),
   });
 }
@@ -21,7 +19,7 @@ export function useRenameGroup() {
 export function useCreateCompany() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCompany) => api.post<CreatedCompany>('/org/group/companies', input),
+    mutationFn: (input: CreateCompany) => apiClient.post('/org/group/companies', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.group }),
   });
 }
@@ -32,7 +30,7 @@ export function useCreateCompany() {
  * company is dropped (the shown ones are fetched again) and the shell's company lists are loaded again.
  */
 export async function switchCompany(client: QueryClient, companyId: string): Promise<SwitchCompanyResponse> {
-  const answer = await api.post<SwitchCompanyResponse>('/auth/switch-company', { companyId });
+  const answer = await apiClient.post('/auth/switch-company', { body: { companyId } });
   setTokens(answer.access);
   sessionStore.setState({ company: answer.company, permissions: answer.permissions });
   await Promise.all([loadCompanySetup(), loadCurrentUser(), client.resetQueries()]);

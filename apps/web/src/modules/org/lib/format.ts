@@ -1,14 +1,7 @@
-import i18next from 'i18next';
+import { intlLocale } from '../../../shared/lib/languages';
 
-/** The Intl locale of the UI language (the app calls Arabic "ae"). */
-export function intlLocale(language: string = i18next.language || 'en'): string {
-  return language === 'ae' ? 'ar' : language;
-}
-
-export const formatNumber = (value: number, language?: string): string => new Intl.NumberFormat(intlLocale(language)).format(value);
-
-export const formatList = (items: readonly string[], language?: string): string =>
-  new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(items);
+export { intlLocale };
+export { formatList, formatNumber } from '../../../shared/lib/format';
 
 /** "HH:MM" as the user's locale writes a time of day (08:30 / 8:30 AM / ٨:٣٠ ص). */
 export function formatTime(value: string | null | undefined, language?: string): string {

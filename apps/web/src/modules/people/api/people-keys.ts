@@ -18,14 +18,3 @@ export const peopleKeys = {
   importIssues: (id: string, page: number) => ['people', 'imports', 'issues', id, page] as const,
   photo: (url: string) => ['people', 'photo', url] as const,
 };
-
-/** A query string of the defined, non-empty values (arrays are not used by these endpoints). */
-export function toQueryString(query: Record<string, string | number | boolean | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}

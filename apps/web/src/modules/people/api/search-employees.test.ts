@@ -23,7 +23,7 @@ describe('header search: people', () => {
       pageSize: 6,
     });
     const results = await searchEmployees('ami ha', new AbortController().signal);
-    expect(api.get.mock.calls[0]![0]).toBe('/people/employees?q=ami%20ha&pageSize=6');
+    expect(api.get.mock.calls[0]![0]).toBe('/people/employees?q=ami+ha&pageSize=6');
     expect(results).toEqual([
       { id: `employee-${ID}`, label: 'Amina Haddad', description: 'Account Executive · Sales', to: `/employee-details?id=${ID}` },
     ]);

@@ -1,6 +1,6 @@
-import type { EmployeePage } from '@hcims/contracts/people';
+import { apiClient } from '../../../shared/api';
 import type { SearchResult } from '../../../shared/lib/registry';
-import { api, getAccessToken, sessionStore } from '../../../shared/lib/session';
+import { getAccessToken, sessionStore } from '../../../shared/lib/session';
 
 /**
  * The header search's people provider: employees in the caller's scope whose name, work email or
@@ -9,7 +9,7 @@ import { api, getAccessToken, sessionStore } from '../../../shared/lib/session';
 export async function searchEmployees(query: string, signal: AbortSignal): Promise<SearchResult[]> {
   const permissions = sessionStore.getState().permissions;
   if (!getAccessToken() || (permissions && !Object.hasOwn(permissions, 'people.employees:read'))) return [];
-  const page = await api.get<EmployeePage>(`/people/employees?q=${encodeURIComponent(query)}&pageSize=6`, { signal });
+  const page = await apiClient.get('/people/employees', { query: { q: query, pageSize: 6 }, signal });
   return page.items.map((e) => ({
     id: `employee-${e.id}`,
     label: `${e.firstName} ${e.lastName}`,

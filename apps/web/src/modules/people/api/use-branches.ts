@@ -1,11 +1,11 @@
 import type { Branch } from '@hcims/contracts/org';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { peopleKeys } from './people-keys';
 
 /** GET /api/org/branches: the company's branches (for the branch filter and field). */
 export function fetchBranches(signal?: AbortSignal): Promise<Branch[]> {
-  return api.get<Branch[]>('/org/branches', { signal });
+  return apiClient.get('/org/branches', { signal });
 }
 
 export const useBranches = (enabled = true) =>

@@ -1,11 +1,11 @@
 import type { Celebration, CelebrationQuery } from '@hcims/contracts/people';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
-import { peopleKeys, toQueryString } from './people-keys';
+import { apiClient, queryString } from '../../../shared/api';
+import { peopleKeys } from './people-keys';
 
 /** GET /api/people/celebrations: birthdays and work anniversaries of a month, by day. */
 export function fetchCelebrations(query: Partial<CelebrationQuery>, signal?: AbortSignal): Promise<Celebration[]> {
-  return api.get<Celebration[]>(`/people/celebrations${toQueryString(query)}`, { signal });
+  return apiClient.get('/people/celebrations', { query, signal });
 }
 
 export const useCelebrations = (query: Partial<CelebrationQuery>) =>
@@ -16,4 +16,4 @@ export const useCelebrations = (query: Partial<CelebrationQuery>) =>
   });
 
 export const celebrationsExportPath = (query: Partial<CelebrationQuery>, format: string, lng: string) =>
-  `/people/celebrations/export${toQueryString({ ...query, format, lng })}`;
+  `/people/celebrations/export${queryString({ ...query, format, lng })}`;

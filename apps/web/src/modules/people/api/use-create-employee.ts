@@ -1,11 +1,11 @@
 import type { CreateEmployee, Employee } from '@hcims/contracts/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { peopleKeys } from './people-keys';
 
 /** POST /api/people/employees: adds the record, and with sendInvitation the account and the invitation mail. */
 export function createEmployee(body: CreateEmployee): Promise<Employee> {
-  return api.post<Employee>('/people/employees', body);
+  return apiClient.post('/people/employees', { body });
 }
 
 export function useCreateEmployee() {

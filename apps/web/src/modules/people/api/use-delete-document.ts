@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { peopleKeys } from './people-keys';
 
 /** DELETE /api/people/documents/{id}: the record and its file. */
-export function deleteDocument(id: string): Promise<void> {
-  return api.delete<void>(`/people/documents/${encodeURIComponent(id)}`);
+export function deleteDocument(id: string): Promise<unknown> {
+  return apiClient.delete('/people/documents/{id}', { path: { id } });
 }
 
 export function useDeleteDocument(employeeId: string) {

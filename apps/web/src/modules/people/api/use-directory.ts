@@ -1,14 +1,14 @@
 import type { DirectoryPageSchema, DirectoryQuery } from '@hcims/contracts/people';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../shared/lib/session';
-import { peopleKeys, toQueryString } from './people-keys';
+import { apiClient, queryString } from '../../../shared/api';
+import { peopleKeys } from './people-keys';
 
 export type DirectoryPage = z.infer<typeof DirectoryPageSchema>;
 
 /** GET /api/people/directory: work contacts of current staff. */
 export function fetchDirectory(query: Partial<DirectoryQuery>, signal?: AbortSignal): Promise<DirectoryPage> {
-  return api.get<DirectoryPage>(`/people/directory${toQueryString(query)}`, { signal });
+  return apiClient.get('/people/directory', { query, signal });
 }
 
 export const useDirectory = (query: Partial<DirectoryQuery>) =>
@@ -20,4 +20,4 @@ export const useDirectory = (query: Partial<DirectoryQuery>) =>
 
 /** The export URL of the same filters (format csv, xlsx or pdf; lng for the column names). */
 export const directoryExportPath = (query: Partial<DirectoryQuery>, format: string, lng: string) =>
-  `/people/directory/export${toQueryString({ q: query.q, departmentId: query.departmentId, branchId: query.branchId, sort: query.sort, format, lng })}`;
+  `/people/directory/export${queryString({ q: query.q, departmentId: query.departmentId, branchId: query.branchId, sort: query.sort, format, lng })}`;

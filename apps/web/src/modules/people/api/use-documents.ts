@@ -1,11 +1,11 @@
 import type { EmployeeDocument } from '@hcims/contracts/people';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { peopleKeys } from './people-keys';
 
 /** GET /api/people/employees/{id}/documents: newest first. */
 export function fetchDocuments(employeeId: string, signal?: AbortSignal): Promise<EmployeeDocument[]> {
-  return api.get<EmployeeDocument[]>(`/people/employees/${encodeURIComponent(employeeId)}/documents`, { signal });
+  return apiClient.get('/people/employees/{id}/documents', { path: { id: employeeId }, signal });
 }
 
 export const useDocuments = (employeeId: string, enabled = true) =>

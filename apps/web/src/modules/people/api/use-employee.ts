@@ -1,11 +1,11 @@
 import type { Employee } from '@hcims/contracts/people';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { peopleKeys } from './people-keys';
 
 /** GET /api/people/employees/{id}: the full record (sensitive sections only with their permission). */
 export function fetchEmployee(id: string, signal?: AbortSignal): Promise<Employee> {
-  return api.get<Employee>(`/people/employees/${encodeURIComponent(id)}`, { signal });
+  return apiClient.get('/people/employees/{id}', { path: { id }, signal });
 }
 
 export const employeeQueryOptions = (id: string) =>

@@ -9,7 +9,7 @@ import type {
 } from '@hcims/contracts/people';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { apiFetch, downloadFile } from '../../../shared/ui/table';
 import { peopleKeys } from './people-keys';
 
@@ -29,20 +29,20 @@ export async function uploadImport(file: File): Promise<ImportUpload> {
 
 /** POST /api/people/imports/{id}/preview {mapping}: per-row issues, nothing written. */
 export function previewImport(id: string, mapping: ColumnMappingInput): Promise<ImportPreview> {
-  return api.post<ImportPreview>(`/people/imports/${encodeURIComponent(id)}/preview`, { mapping });
+  return apiClient.post('/people/imports/{id}/preview', { path: { id }, body: { mapping } });
 }
 
 /** POST /api/people/imports/{id}/run {mode}: 202, then poll the job. */
 export function runImport(id: string, mode: ImportMode): Promise<ImportJob> {
-  return api.post<ImportJob>(`/people/imports/${encodeURIComponent(id)}/run`, { mode });
+  return apiClient.post('/people/imports/{id}/run', { path: { id }, body: { mode } });
 }
 
 export function fetchImportJob(id: string, signal?: AbortSignal): Promise<ImportJob> {
-  return api.get<ImportJob>(`/people/imports/${encodeURIComponent(id)}`, { signal });
+  return apiClient.get('/people/imports/{id}', { path: { id }, signal });
 }
 
 export function fetchImportIssues(id: string, page: number, pageSize: number, signal?: AbortSignal): Promise<ImportIssuePage> {
-  return api.get<ImportIssuePage>(`/people/imports/${encodeURIComponent(id)}/issues?page=${page}&pageSize=${pageSize}`, { signal });
+  return apiClient.get('/people/imports/{id}/issues', { path: { id }, query: { page, pageSize }, signal });
 }
 
 /** GET .../failed-rows: the rows with problems as CSV, with "Row" and "Errors" columns. */

@@ -1,11 +1,11 @@
 import type { EmployeeInvitation } from '@hcims/contracts/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { peopleKeys } from './people-keys';
 
 /** POST /api/people/employees/{id}/invitation: create the account or email a fresh link. */
 export function inviteEmployee(id: string): Promise<EmployeeInvitation> {
-  return api.post<EmployeeInvitation>(`/people/employees/${encodeURIComponent(id)}/invitation`);
+  return apiClient.post('/people/employees/{id}/invitation', { path: { id } });
 }
 
 export function useInviteEmployee() {

@@ -1,6 +1,6 @@
-import type { MeResponse } from '@hcims/contracts/identity';
 import { useQuery } from '@tanstack/react-query';
-import { api, useSession } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
+import { useSession } from '../../../shared/lib/session';
 
 /** The signed-in user's own employee id in the active company (GET /api/auth/me), null without a record. */
 export function useOwnEmployeeId(enabled: boolean) {
@@ -10,6 +10,6 @@ export function useOwnEmployeeId(enabled: boolean) {
     queryKey: ['people', 'own', userId, companyId],
     enabled: enabled && !!userId,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => (await api.get<MeResponse>('/auth/me', { signal })).employeeId,
+    queryFn: async ({ signal }) => (await apiClient.get('/auth/me', { signal })).employeeId,
   });
 }

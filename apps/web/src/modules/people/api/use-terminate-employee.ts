@@ -1,11 +1,11 @@
 import type { TerminateEmployee, Termination } from '@hcims/contracts/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { peopleKeys } from './people-keys';
 
 /** POST /api/people/employees/{id}/termination: last working day, type, reason, checklist. */
 export function terminateEmployee(employeeId: string, body: TerminateEmployee): Promise<Termination> {
-  return api.post<Termination>(`/people/employees/${encodeURIComponent(employeeId)}/termination`, body);
+  return apiClient.post('/people/employees/{id}/termination', { path: { id: employeeId }, body });
 }
 
 export function useTerminateEmployee() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { peopleKeys } from './people-keys';
 
 /** POST /api/people/terminations/{id}/undo {reason}: the employee is current again (audited). */
-export function undoTermination(id: string, reason: string): Promise<void> {
-  return api.post<void>(`/people/terminations/${encodeURIComponent(id)}/undo`, { reason });
+export function undoTermination(id: string, reason: string): Promise<unknown> {
+  return apiClient.post('/people/terminations/{id}/undo', { path: { id }, body: { reason } });
 }
 
 export function useUndoTermination() {

@@ -1,11 +1,11 @@
 import type { EmployeeDocument, UpdateDocument } from '@hcims/contracts/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { peopleKeys } from './people-keys';
 
 /** PATCH /api/people/documents/{id}: title, category or expiry date. */
 export function updateDocument(id: string, body: UpdateDocument): Promise<EmployeeDocument> {
-  return api.patch<EmployeeDocument>(`/people/documents/${encodeURIComponent(id)}`, body);
+  return apiClient.patch('/people/documents/{id}', { path: { id }, body });
 }
 
 export function useUpdateDocument(employeeId: string) {

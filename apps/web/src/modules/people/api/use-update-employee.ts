@@ -1,11 +1,11 @@
 import type { Employee, UpdateEmployee } from '@hcims/contracts/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { peopleKeys } from './people-keys';
 
 /** PATCH /api/people/employees/{id}: only the changed fields, with the version read (409 PEOPLE_STALE_VERSION otherwise). */
 export function updateEmployee(id: string, body: UpdateEmployee): Promise<Employee> {
-  return api.patch<Employee>(`/people/employees/${encodeURIComponent(id)}`, body);
+  return apiClient.patch('/people/employees/{id}', { path: { id }, body });
 }
 
 export function useUpdateEmployee(id: string) {

@@ -1,11 +1,11 @@
 import type { Termination, UpdateTermination } from '@hcims/contracts/people';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/lib/session';
+import { apiClient } from '../../../shared/api';
 import { peopleKeys } from './people-keys';
 
 /** PATCH /api/people/terminations/{id}: tick checklist items or correct date, type, reason (with the version). */
 export function updateTermination(id: string, body: UpdateTermination): Promise<Termination> {
-  return api.patch<Termination>(`/people/terminations/${encodeURIComponent(id)}`, body);
+  return apiClient.patch('/people/terminations/{id}', { path: { id }, body });
 }
 
 export function useUpdateTermination() {

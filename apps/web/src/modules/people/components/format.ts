@@ -1,5 +1,7 @@
-/** i18next language code -> BCP 47 locale for Intl (ae is the app's code for Arabic). */
-export const intlLocale = (language: string | undefined) => (language === 'ae' ? 'ar' : (language ?? 'en'));
+import { intlLocale } from '../../../shared/lib/languages';
+
+export { intlLocale };
+export { formatDateTime } from '../../../shared/lib/format';
 
 /** A calendar date (YYYY-MM-DD) in the user's language, without time-zone shifts. */
 export function formatDate(
@@ -11,14 +13,6 @@ export function formatDate(
   const [y, m, d] = date.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return date;
   return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-export function formatDateTime(iso: string | null | undefined, language: string): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function formatBytes(bytes: number, language: string): string {

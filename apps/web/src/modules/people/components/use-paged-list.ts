@@ -1,3 +1,4 @@
+import type { SortValue } from '@hcims/contracts/common';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DataTableProps, SortState } from '../../../shared/ui/table';
 import { intParam, useUrlParams } from './use-url-params';
@@ -9,13 +10,17 @@ type ListKey = 'sort' | 'page' | 'size';
  * A server-paged list whose search, filters, sort (`-field` descending), page and page size live
  * in the address: the values to send and the DataTable props that show the answer and change them.
  */
-export function usePagedList<K extends string>(keys: readonly (K | ListKey)[], sortFields: readonly string[], fallback: SortState) {
+export function usePagedList<K extends string, F extends string>(
+  keys: readonly (K | ListKey)[],
+  sortFields: readonly F[],
+  fallback: SortState & { key: F },
+) {
   const [params, setParams] = useUrlParams(keys);
   const page = intParam(params.page, 1);
   const pageSize = intParam(params.size, 25);
-  const field = params.sort.replace(/^-/, '');
-  const sort: SortState = sortFields.includes(field) ? { key: field, direction: params.sort.startsWith('-') ? 'desc' : 'asc' } : fallback;
-  const sortParam = `${sort.direction === 'desc' ? '-' : ''}${sort.key}`;
+  const field = sortFields.find((f) => f === params.sort.replace(/^-/, ''));
+  const sort = field ? { key: field, direction: params.sort.startsWith('-') ? ('desc' as const) : ('asc' as const) } : fallback;
+  const sortParam: SortValue<readonly F[]> = sort.direction === 'desc' ? `-${sort.key}` : sort.key;
   // TypeScript cannot see that a patch of the list's own keys fits every K.
   const setList = setParams as (patch: Partial<Record<ListKey, string | number>>) => void;
 

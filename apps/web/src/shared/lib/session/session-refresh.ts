@@ -1,4 +1,4 @@
-import type { MeResponse, TokenPair } from '@hcims/contracts/identity';
+import { createApiClient, type ApiResponse } from '../../api/client';
 import type { HttpClient } from './http-client';
 import { readHandoff, writeHandoff } from './rotation-handoff';
 import { api, getAccessToken, getRefreshToken, hasToken, sessionGeneration, sessionStore, setTokens } from './session';
@@ -57,7 +57,12 @@ async function refreshOnce(seen: string | null, started: number): Promise<boolea
     return true;
   }
   try {
-    const answer = await api.post<Partial<TokenPair> | null>('/auth/token/refresh/', { refresh }, { auth: false, retryOn401: false });
+    // Typed as possibly partial: a proxy or a broken server may answer 200 without the tokens.
+    const answer: Partial<ApiResponse<'/auth/token/refresh/', 'post'>> | null = await createApiClient(api).post('/auth/token/refresh/', {
+      body: { refresh },
+      auth: false,
+      retryOn401: false,
+    });
     if (!answer?.access) throw new Error('the refresh answer has no access token');
     // Signed out while the call was out (idle timeout, sign-out): do not bring the session back.
     if (started !== sessionGeneration()) return false;
@@ -81,7 +86,7 @@ export function loadCurrentUser(client: HttpClient = api): Promise<boolean> {
   loadingUser ??= (async () => {
     const started = sessionGeneration();
     try {
-      const me = await client.get<MeResponse | null>('/auth/me');
+      const me: Partial<ApiResponse<'/auth/me', 'get'>> | null = await createApiClient(client).get('/auth/me');
       if (started !== sessionGeneration() || !hasToken() || !me?.user) return false;
       sessionStore.setState({ user: me.user, company: me.company, permissions: me.permissions });
       return true;

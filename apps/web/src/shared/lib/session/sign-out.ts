@@ -1,3 +1,4 @@
+import { createApiClient } from '../../api/client';
 import { getLocation, navigate } from '../router';
 import { clearHandoff } from './rotation-handoff';
 import { api, clearSession, getAccessToken, getRefreshToken, SIGN_IN_PATH } from './session';
@@ -17,10 +18,12 @@ export function logout(): Promise<void> {
   const refresh = getRefreshToken();
   const access = getAccessToken();
   const call = refresh
-    ? api.post('/auth/logout', { refresh }, { accessToken: access, retryOn401: false, keepalive: true }).then(
-        () => undefined,
-        (error: unknown) => console.error('failed to logout', error),
-      )
+    ? createApiClient(api)
+        .post('/auth/logout', { body: { refresh }, accessToken: access, retryOn401: false, keepalive: true })
+        .then(
+          () => undefined,
+          (error: unknown) => console.error('failed to logout', error),
+        )
     : Promise.resolve();
   clearSession();
   void clearHandoff();

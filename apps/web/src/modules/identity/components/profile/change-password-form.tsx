@@ -6,7 +6,7 @@ import { FormError } from '../../../../shared/ui/form/form-error';
 import { PasswordField } from '../../../../shared/ui/form/password-field';
 import { SubmitButton } from '../../../../shared/ui/form/submit-button';
 import { changePasswordRequest } from '../../api/auth-api';
-import { apiErrorInfo } from '../../lib/api-error';
+import { toProblem } from '../../../../shared/lib/api-problem';
 import { authErrorMessage, weakPasswordKey } from '../../lib/auth-errors';
 import { focusFirstInvalid, newPasswordProblem, type FieldErrors } from '../../lib/form-checks';
 import { PasswordStrengthMeter } from '../password-strength-meter';
@@ -50,7 +50,7 @@ export function ChangePasswordForm() {
       setDone(true);
       void client.invalidateQueries({ queryKey: ['identity', 'sessions'] });
     } catch (error) {
-      const info = apiErrorInfo(error);
+      const info = toProblem(error);
       if (info.code === 'AUTH_WRONG_PASSWORD') setErrors({ currentPassword: t('errors.AUTH_WRONG_PASSWORD') });
       else if (info.code === 'AUTH_PASSWORD_WEAK') setErrors({ newPassword: t(weakPasswordKey(info.details), { min: 8 }) });
       else setFormError(authErrorMessage(t, info));

@@ -1,16 +1,6 @@
-import type { RoleSummary } from '@hcims/contracts/access';
-import type {
-  CreateSavedReport,
-  ReportBuilderOptions,
-  ReportDefinitionInput,
-  ReportHub,
-  ReportResult,
-  SavedReport,
-  StandardReportKey,
-  UpdateSavedReport,
-} from '@hcims/contracts/people';
+import type { CreateSavedReport, ReportDefinitionInput, StandardReportKey, UpdateSavedReport } from '@hcims/contracts/people';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../shared/lib/session';
+import { apiClient, queryString } from '../../../../shared/api';
 
 export const reportKeys = {
   hub: ['people', 'reports', 'hub'] as const,
@@ -21,23 +11,23 @@ export const reportKeys = {
 };
 
 export const useReportHub = () =>
-  useQuery({ queryKey: reportKeys.hub, queryFn: ({ signal }) => api.get<ReportHub>('/people/reports', { signal }) });
+  useQuery({ queryKey: reportKeys.hub, queryFn: ({ signal }) => apiClient.get('/people/reports', { signal }) });
 
 export const useBuilderOptions = () =>
   useQuery({
     queryKey: reportKeys.builder,
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => api.get<ReportBuilderOptions>('/people/reports/builder', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/people/reports/builder', { signal }),
   });
 
 export const useSavedReports = () =>
-  useQuery({ queryKey: reportKeys.saved, queryFn: ({ signal }) => api.get<SavedReport[]>('/people/saved-reports', { signal }) });
+  useQuery({ queryKey: reportKeys.saved, queryFn: ({ signal }) => apiClient.get('/people/saved-reports', { signal }) });
 
 export const useSavedReport = (id: string | null) =>
   useQuery({
     queryKey: reportKeys.savedOne(id ?? ''),
     enabled: !!id,
-    queryFn: ({ signal }) => api.get<SavedReport>(`/people/saved-reports/${id}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get('/people/saved-reports/{id}', { path: { id: id ?? '' }, signal }),
   });
 
 /** Roles of the company to share with; needs access.roles:read, so a failure only hides sharing. */
@@ -47,16 +37,13 @@ export const useRoles = (enabled: boolean) =>
     enabled,
     retry: false,
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => api.get<RoleSummary[]>('/access/roles', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/access/roles', { signal }),
   });
 
 export type StandardParams = { from?: string; to?: string; month?: string; departmentId?: string };
 
-export function standardQuery(params: StandardParams & { page?: number; pageSize?: number }): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query.set(key, String(value));
-  return query.toString();
-}
+/** The report's filters as a query string without its "?" (for the export links). */
+export const standardQuery = (params: StandardParams): string => queryString(params).slice(1);
 
 /** One page of a ready-made report of the hub. */
 export const useStandardReport = (key: StandardReportKey | null, params: StandardParams, page: number, pageSize: number) =>
@@ -65,7 +52,12 @@ export const useStandardReport = (key: StandardReportKey | null, params: Standar
     enabled: !!key,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      api.get<ReportResult>(`/people/reports/standard/${key}?${standardQuery({ ...params, page, pageSize })}`, { signal }),
+      apiClient.get('/people/reports/standard/{key}', {
+        path: { key: key! },
+        // The month comes from a select as text; the API reads a number.
+        query: { ...params, month: params.month ? Number(params.month) : undefined, page, pageSize },
+        signal,
+      }),
   });
 
 /** One page of a saved report as saved. */
@@ -74,7 +66,7 @@ export const useSavedReportRun = (id: string | null, page: number, pageSize: num
     queryKey: ['people', 'saved-reports', id, 'run', page, pageSize],
     enabled: !!id,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.get<ReportResult>(`/people/saved-reports/${id}/run?page=${page}&pageSize=${pageSize}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get('/people/saved-reports/{id}/run', { path: { id: id ?? '' }, query: { page, pageSize }, signal }),
   });
 
 /** One page of an unsaved definition (the builder's preview); runs only with a complete definition. */
@@ -84,7 +76,8 @@ export const useReportRun = (definition: ReportDefinitionInput | null, page: num
     enabled: !!definition,
     placeholderData: keepPreviousData,
     retry: false,
-    queryFn: ({ signal }) => api.post<ReportResult>(`/people/reports/run?page=${page}&pageSize=${pageSize}`, { definition }, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.post('/people/reports/run', { query: { page, pageSize }, body: { definition: definition! }, signal }),
   });
 
 function useInvalidateSaved() {
@@ -96,7 +89,7 @@ function useInvalidateSaved() {
 export function useCreateSavedReport() {
   const refresh = useInvalidateSaved();
   return useMutation({
-    mutationFn: (input: CreateSavedReport) => api.post<SavedReport>('/people/saved-reports', input),
+    mutationFn: (input: CreateSavedReport) => apiClient.post('/people/saved-reports', { body: input }),
     onSuccess: refresh,
   });
 }
@@ -104,7 +97,8 @@ export function useCreateSavedReport() {
 export function useUpdateSavedReport() {
   const refresh = useInvalidateSaved();
   return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: UpdateSavedReport }) => api.patch<SavedReport>(`/people/saved-reports/${id}`, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateSavedReport }) =>
+      apiClient.patch('/people/saved-reports/{id}', { path: { id }, body: patch }),
     onSuccess: refresh,
   });
 }
@@ -113,12 +107,12 @@ export function useShareSavedReport() {
   const refresh = useInvalidateSaved();
   return useMutation({
     mutationFn: ({ id, roleIds, version }: { id: string; roleIds: string[]; version: number }) =>
-      api.put<SavedReport>(`/people/saved-reports/${id}/shares`, { roleIds, version }),
+      apiClient.put('/people/saved-reports/{id}/shares', { path: { id }, body: { roleIds, version } }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteSavedReport() {
   const refresh = useInvalidateSaved();
-  return useMutation({ mutationFn: (id: string) => api.delete<null>(`/people/saved-reports/${id}`), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => apiClient.delete('/people/saved-reports/{id}', { path: { id } }), onSuccess: refresh });
 }

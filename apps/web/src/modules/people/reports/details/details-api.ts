@@ -1,6 +1,5 @@
-import type { EmployeeDetailsReport } from '@hcims/contracts/people';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../../shared/lib/session';
+import { apiClient } from '../../../../shared/api';
 
 /**
  * GET /api/people/reports/employee-details/:id: the whole report in one answer (profile, job
@@ -11,5 +10,5 @@ export const useEmployeeDetailsReport = (id: string | null) =>
   useQuery({
     queryKey: ['people', 'reports', 'employee-details', id],
     enabled: !!id,
-    queryFn: ({ signal }) => api.get<EmployeeDetailsReport>(`/people/reports/employee-details/${id}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get('/people/reports/employee-details/{id}', { path: { id: id ?? '' }, signal }),
   });

@@ -1,12 +1,7 @@
-import i18next from 'i18next';
+import { intlLocale } from '../../../../shared/lib/languages';
 
-/** The Intl locale of the UI language (the app calls Arabic "ae"). */
-export function intlLocale(language: string = i18next.language || 'en'): string {
-  return language === 'ae' ? 'ar' : language;
-}
-
-export const formatNumber = (value: number, language?: string, options?: Intl.NumberFormatOptions): string =>
-  new Intl.NumberFormat(intlLocale(language), options).format(value);
+export { intlLocale };
+export { formatDateTime, formatNumber } from '../../../../shared/lib/format';
 
 /** A calendar date (YYYY-MM-DD) in the user's words, without a time-zone shift. */
 export function formatDate(value: string | null | undefined, language?: string, style: 'medium' | 'long' | 'short' = 'medium'): string {
@@ -15,14 +10,6 @@ export function formatDate(value: string | null | undefined, language?: string, 
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: style, timeZone: 'UTC' }).format(date);
-}
-
-/** A timestamp (ISO) in the user's words and time zone. */
-export function formatDateTime(value: string | null | undefined, language?: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** "2026-03" as "Mar 2026" (or "Mar" with `short`). */

@@ -1,18 +1,9 @@
-import type {
-  CreateWhatsAppTemplate,
-  SendWhatsAppMessage,
-  UpdateWhatsAppTemplate,
-  WhatsAppMessage,
-  WhatsAppRecipient,
-  WhatsAppStatus,
-  WhatsAppTemplate,
-} from '@hcims/contracts/people';
+import type { CreateWhatsAppTemplate, SendWhatsAppMessage, UpdateWhatsAppTemplate, WhatsAppRecipient } from '@hcims/contracts/people';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../shared/lib/session';
+import { apiClient, type ApiResponse } from '../../../../shared/api';
 
-type History = { items: WhatsAppMessage[]; total: number; page: number; pageSize: number };
-export type MessageDetail = WhatsAppMessage & { recipients: WhatsAppRecipient[] };
-export type WhatsAppPreview = { text: string; missingVariables: string[]; phone: string | null };
+export type MessageDetail = ApiResponse<'/people/whatsapp/messages/{id}', 'get'>;
+export type WhatsAppPreview = ApiResponse<'/people/whatsapp/preview', 'post'>;
 export type DeliveryStatus = WhatsAppRecipient['status'];
 
 const keys = {
@@ -25,20 +16,20 @@ const keys = {
 export const useWhatsAppStatus = () =>
   useQuery({
     queryKey: keys.status,
-    queryFn: ({ signal }) => api.get<WhatsAppStatus>('/people/whatsapp/status', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/people/whatsapp/status', { signal }),
     refetchInterval: (query) => (query.state.data && query.state.data.queued > 0 ? 15_000 : false),
   });
 
 export const useTemplates = () =>
-  useQuery({ queryKey: keys.templates, queryFn: ({ signal }) => api.get<WhatsAppTemplate[]>('/people/whatsapp/templates', { signal }) });
+  useQuery({ queryKey: keys.templates, queryFn: ({ signal }) => apiClient.get('/people/whatsapp/templates', { signal }) });
 
 export function useSaveTemplate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; patch: UpdateWhatsAppTemplate } | { id: null; patch: CreateWhatsAppTemplate }) =>
-      input.id
-        ? api.patch<WhatsAppTemplate>(`/people/whatsapp/templates/${input.id}`, input.patch)
-        : api.post<WhatsAppTemplate>('/people/whatsapp/templates', input.patch),
+      input.id !== null
+        ? apiClient.patch('/people/whatsapp/templates/{id}', { path: { id: input.id }, body: input.patch })
+        : apiClient.post('/people/whatsapp/templates', { body: input.patch }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.templates }),
   });
 }
@@ -46,7 +37,7 @@ export function useSaveTemplate() {
 export function useDeleteTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<null>(`/people/whatsapp/templates/${id}`),
+    mutationFn: (id: string) => apiClient.delete('/people/whatsapp/templates/{id}', { path: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.templates }),
   });
 }
@@ -58,13 +49,13 @@ export const usePreview = (employeeId: string | null, content: SendWhatsAppMessa
     enabled: !!employeeId && !!content,
     retry: false,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => api.post<WhatsAppPreview>('/people/whatsapp/preview', { employeeId, content }, { signal }),
+    queryFn: ({ signal }) => apiClient.post('/people/whatsapp/preview', { body: { employeeId: employeeId!, content: content! }, signal }),
   });
 
 export function useSendMessage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendWhatsAppMessage) => api.post<WhatsAppMessage>('/people/whatsapp/messages', input),
+    mutationFn: (input: SendWhatsAppMessage) => apiClient.post('/people/whatsapp/messages', { body: input }),
     onSuccess: () =>
       Promise.all([client.invalidateQueries({ queryKey: keys.history }), client.invalidateQueries({ queryKey: keys.status })]),
   });
@@ -74,8 +65,7 @@ export const useHistory = (page: number, pageSize: number, status: DeliveryStatu
   useQuery({
     queryKey: [...keys.history, page, pageSize, status],
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      api.get<History>(`/people/whatsapp/messages?page=${page}&pageSize=${pageSize}${status ? `&status=${status}` : ''}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get('/people/whatsapp/messages', { query: { page, pageSize, status: status || undefined }, signal }),
   });
 
 /** One message with each recipient's status; polled while some are still on their way. */
@@ -83,7 +73,7 @@ export const useMessage = (id: string | null) =>
   useQuery({
     queryKey: [...keys.history, 'one', id],
     enabled: !!id,
-    queryFn: ({ signal }) => api.get<MessageDetail>(`/people/whatsapp/messages/${id}`, { signal }),
+    queryFn: ({ signal }) => apiClient.get('/people/whatsapp/messages/{id}', { path: { id: id ?? '' }, signal }),
     refetchInterval: (query) => {
       const counts = query.state.data?.counts;
       return counts && counts.queued + counts.sent > 0 ? 10_000 : false;

@@ -1,0 +1,4311 @@
+// Generated from packages/contracts/openapi.json by `npm run gen:api`: do not edit by hand.
+// Keys are paths under /api; each operation lists its path and query parameters, body and answer.
+
+export type ApiPaths = {
+  '/access/audit-events': {
+    /** The company’s audit log, newest first */
+    get: {
+      query?: {
+        limit?: number;
+        /** Only events before this instant (the last "at" of the previous page) */
+        before?: string;
+        action?: string;
+      };
+      response: {
+        items: {
+          id: string;
+          at: string;
+          action: string;
+          actorUserId: string | null;
+          actorName: string | null;
+          targetType: string | null;
+          targetId: string | null;
+          before: unknown;
+          after: unknown;
+          requestId: string | null;
+          ip: string | null;
+        }[];
+      };
+    };
+  };
+  '/access/matrix': {
+    /** Permissions x roles */
+    get: {
+      response: {
+        roles: {
+          id: string;
+          name: string;
+          description: string;
+          colour: string;
+          /** Which built-in role this is; built-in roles cannot be deleted */
+          builtIn: 'owner' | 'hr-admin' | 'manager' | 'employee' | null;
+          memberCount: number;
+          /** Send it back with a change; a stale version answers 409 */
+          version: number;
+        }[];
+        rows: {
+          resource: string;
+          label: string;
+          category: 'general' | 'hcims' | 'tasks' | 'routines' | 'evaluation' | 'settings' | 'training';
+          /** Role id -> grant; roles that grant nothing are absent */
+          grants: Record<string, {
+            create: boolean;
+            read: boolean;
+            update: boolean;
+            delete: boolean;
+            /** How far a grant reaches: own, team, department, company or group */
+            scope: 'own' | 'team' | 'department' | 'company' | 'group';
+          }>;
+        }[];
+      };
+    };
+  };
+  '/access/members': {
+    /** People of the company with their roles (search with q, filter by roleId) */
+    get: {
+      query?: {
+        /** Search in name and email */
+        q?: string;
+        /** Only members of this role */
+        roleId?: string;
+        limit?: number;
+        page?: number;
+      };
+      response: {
+        items: {
+          /** The membership id (a person in this company) */
+          id: string;
+          userId: string;
+          name: string;
+          email: string;
+          status: string;
+          roleIds: string[];
+        }[];
+        total: number;
+      };
+    };
+  };
+  '/access/permissions': {
+    /** The permission catalogue: resources, actions, scopes, risk */
+    get: {
+      response: {
+        categories: ('general' | 'hcims' | 'tasks' | 'routines' | 'evaluation' | 'settings' | 'training')[];
+        scopes: ('own' | 'team' | 'department' | 'company' | 'group')[];
+        resources: {
+          /** module.resource */
+          key: string;
+          label: string;
+          description: string;
+          category: 'general' | 'hcims' | 'tasks' | 'routines' | 'evaluation' | 'settings' | 'training';
+          risk: 'low' | 'medium' | 'high' | 'critical';
+          /** The actions a role can switch on */
+          actions: ('create' | 'read' | 'update' | 'delete')[];
+          /** The scopes that make sense, narrowest first */
+          scopes: ('own' | 'team' | 'department' | 'company' | 'group')[];
+          riskByAction?: Record<string, 'low' | 'medium' | 'high' | 'critical'>;
+        }[];
+        codes: {
+          code: string;
+          resource: string;
+          action: 'create' | 'read' | 'update' | 'delete';
+          label: string;
+          description: string;
+          category: 'general' | 'hcims' | 'tasks' | 'routines' | 'evaluation' | 'settings' | 'training';
+          risk: 'low' | 'medium' | 'high' | 'critical';
+        }[];
+      };
+    };
+  };
+  '/access/roles': {
+    /** Roles with colour, member count and built-in flag */
+    get: {
+      response: {
+        id: string;
+        name: string;
+        description: string;
+        colour: string;
+        /** Which built-in role this is; built-in roles cannot be deleted */
+        builtIn: 'owner' | 'hr-admin' | 'manager' | 'employee' | null;
+        memberCount: number;
+        /** Send it back with a change; a stale version answers 409 */
+        version: number;
+      }[];
+    };
+    /** Create a custom role, optionally copying another role’s grants */
+    post: {
+      body: {
+        name: string;
+        description?: string;
+        /** Badge colour, #rrggbb */
+        colour?: string;
+        /** Start with the grants of this role */
+        copyFromRoleId?: string;
+      };
+      response: {
+        id: string;
+        name: string;
+        description: string;
+        colour: string;
+        /** Which built-in role this is; built-in roles cannot be deleted */
+        builtIn: 'owner' | 'hr-admin' | 'manager' | 'employee' | null;
+        memberCount: number;
+        /** Send it back with a change; a stale version answers 409 */
+        version: number;
+        grants: {
+          /** A catalogue resource, e.g. people.employees */
+          resource: string;
+          create: boolean;
+          read: boolean;
+          update: boolean;
+          delete: boolean;
+          /** How far a grant reaches: own, team, department, company or group */
+          scope: 'own' | 'team' | 'department' | 'company' | 'group';
+        }[];
+      };
+    };
+  };
+  '/access/roles/{id}': {
+    /** A role with its grants */
+    get: {
+      path: {
+        id: string;
+      };
+      response: {
+        id: string;
+        name: string;
+        description: string;
+        colour: string;
+        /** Which built-in role this is; built-in roles cannot be deleted */
+        builtIn: 'owner' | 'hr-admin' | 'manager' | 'employee' | null;
+        memberCount: number;
+        /** Send it back with a change; a stale version answers 409 */
+        version: number;
+        grants: {
+          /** A catalogue resource, e.g. people.employees */
+          resource: string;
+          create: boolean;
+          read: boolean;
+          update: boolean;
+          delete: boolean;
+          /** How far a grant reaches: own, team, department, company or group */
+          scope: 'own' | 'team' | 'department' | 'company' | 'group';
+        }[];
+      };
+    };
+    /** Rename or recolour a role */
+    patch: {
+      path: {
+        id: string;
+      };
+      body: {
+        version: number;
+        name?: string;
+        description?: string;
+        /** Badge colour, #rrggbb */
+        colour?: string;
+      };
+      response: {
+        id: string;
+        name: string;
+        description: string;
+        colour: string;
+        /** Which built-in role this is; built-in roles cannot be deleted */
+        builtIn: 'owner' | 'hr-admin' | 'manager' | 'employee' | null;
+        memberCount: number;
+        /** Send it back with a change; a stale version answers 409 */
+        version: number;
+        grants: {
+          /** A catalogue resource, e.g. people.employees */
+          resource: string;
+          create: boolean;
+          read: boolean;
+          update: boolean;
+          delete: boolean;
+          /** How far a grant reaches: own, team, department, company or group */
+          scope: 'own' | 'team' | 'department' | 'company' | 'group';
+        }[];
+      };
+    };
+    /** Delete a custom role (built-in roles cannot be deleted) */
+    delete: {
+      path: {
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/access/roles/{id}/copy-grants': {
+    /** Replace a role’s grants with a copy of another role’s */
+    post: {
+      path: {
+        id: string;
+      };
+      body: {
+        version: number;
+        fromRoleId: string;
+      };
+      response: {
+        id: string;
+        name: string;
+        description: string;
+        colour: string;
+        /** Which built-in role this is; built-in roles cannot be deleted */
+        builtIn: 'owner' | 'hr-admin' | 'manager' | 'employee' | null;
+        memberCount: number;
+        /** Send it back with a change; a stale version answers 409 */
+        version: number;
+        grants: {
+          /** A catalogue resource, e.g. people.employees */
+          resource: string;
+          create: boolean;
+          read: boolean;
+          update: boolean;
+          delete: boolean;
+          /** How far a grant reaches: own, team, department, company or group */
+          scope: 'own' | 'team' | 'department' | 'company' | 'group';
+        }[];
+      };
+    };
+  };
+  '/access/roles/{id}/grants': {
+    /** Replace all grants of a role at once (atomic) */
+    put: {
+      path: {
+        id: string;
+      };
+      body: {
+        version: number;
+        /** The complete new set; resources left out are granted nothing */
+        grants: {
+          /** A catalogue resource, e.g. people.employees */
+          resource: string;
+          create: boolean;
+          read: boolean;
+          update: boolean;
+          delete: boolean;
+          /** How far a grant reaches: own, team, department, company or group */
+          scope: 'own' | 'team' | 'department' | 'company' | 'group';
+        }[];
+      };
+      response: {
+        id: string;
+        name: string;
+        description: string;
+        colour: string;
+        /** Which built-in role this is; built-in roles cannot be deleted */
+        builtIn: 'owner' | 'hr-admin' | 'manager' | 'employee' | null;
+        memberCount: number;
+        /** Send it back with a change; a stale version answers 409 */
+        version: number;
+        grants: {
+          /** A catalogue resource, e.g. people.employees */
+          resource: string;
+          create: boolean;
+          read: boolean;
+          update: boolean;
+          delete: boolean;
+          /** How far a grant reaches: own, team, department, company or group */
+          scope: 'own' | 'team' | 'department' | 'company' | 'group';
+        }[];
+      };
+    };
+  };
+  '/access/roles/{id}/members': {
+    /** The members of a role (search with q) */
+    get: {
+      path: {
+        id: string;
+      };
+      query?: {
+        /** Search in name and email */
+        q?: string;
+        limit?: number;
+        page?: number;
+      };
+      response: {
+        items: {
+          /** The membership id (a person in this company) */
+          id: string;
+          userId: string;
+          name: string;
+          email: string;
+          status: string;
+          roleIds: string[];
+        }[];
+        total: number;
+      };
+    };
+    /** Add people to a role */
+    post: {
+      path: {
+        id: string;
+      };
+      body: {
+        memberIds: string[];
+      };
+      response: {
+        id: string;
+        name: string;
+        description: string;
+        colour: string;
+        /** Which built-in role this is; built-in roles cannot be deleted */
+        builtIn: 'owner' | 'hr-admin' | 'manager' | 'employee' | null;
+        memberCount: number;
+        /** Send it back with a change; a stale version answers 409 */
+        version: number;
+      };
+    };
+  };
+  '/access/roles/{id}/members/{memberId}': {
+    /** Take a person out of a role */
+    delete: {
+      path: {
+        id: string;
+        memberId: string;
+      };
+      response: unknown;
+    };
+  };
+  '/auth/change-password': {
+    /** Change the password; every session ends and this device gets a new one */
+    post: {
+      body: {
+        currentPassword: string;
+        newPassword: string;
+      };
+      response: {
+        /** Access token (JWT, 5 minutes); send as "Authorization: Bearer <access>" */
+        access: string;
+        /** Refresh token; works once: every refresh returns a new one */
+        refresh: string;
+        user: {
+          id: string;
+          email: string;
+          name: string;
+          status: 'invited' | 'active' | 'disabled';
+        };
+        company: {
+          id: string;
+          name: string;
+          groupId: string;
+          groupName: string;
+        };
+        /** Granted permission codes (module.resource:action) with the widest scope held for each */
+        permissions: Record<string, 'own' | 'team' | 'department' | 'company' | 'group'>;
+      };
+    };
+  };
+  '/auth/employees/': {
+    /** The active company’s employees (compact, for pickers: name, photo, department, designation, manager, status); ETag and 304 */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        photoUrl: string;
+        /** Record id (UUID) */
+        departmentId: string;
+        departmentName: string;
+        /** Record id (UUID) */
+        designationId: string;
+        designationName: string;
+        /** Record id (UUID) */
+        managerId: string | null;
+        /** invited: the sign-in account has not chosen a password yet; terminated: the termination date has passed; on_leave is set by the leave module */
+        status: 'invited' | 'active' | 'on_leave' | 'terminated';
+      }[];
+    };
+  };
+  '/auth/forgot-password': {
+    /** Email a single-use reset link (1 hour); the answer is the same whether or not the address has an account */
+    post: {
+      body: {
+        /** Email address; compared case-insensitively */
+        email: string;
+      };
+      response: unknown;
+    };
+  };
+  '/auth/login/': {
+    /** Sign in with email and password */
+    post: {
+      body: {
+        /** Email address; compared case-insensitively */
+        email: string;
+        password: string;
+      };
+      response: {
+        /** Access token (JWT, 5 minutes); send as "Authorization: Bearer <access>" */
+        access: string;
+        /** Refresh token; works once: every refresh returns a new one */
+        refresh: string;
+        user: {
+          id: string;
+          email: string;
+          name: string;
+          status: 'invited' | 'active' | 'disabled';
+        };
+        company: {
+          id: string;
+          name: string;
+          groupId: string;
+          groupName: string;
+        };
+        /** Granted permission codes (module.resource:action) with the widest scope held for each */
+        permissions: Record<string, 'own' | 'team' | 'department' | 'company' | 'group'>;
+      };
+    };
+  };
+  '/auth/logout': {
+    /** End the session of this refresh token (always answers 204) */
+    post: {
+      body: {
+        refresh: string;
+      };
+      response: unknown;
+    };
+  };
+  '/auth/me': {
+    /** The signed-in user, the active company, the companies to switch to, and permissions */
+    get: {
+      response: {
+        user: {
+          id: string;
+          email: string;
+          name: string;
+          status: 'invited' | 'active' | 'disabled';
+        };
+        company: {
+          id: string;
+          name: string;
+          groupId: string;
+          groupName: string;
+        };
+        /** Companies the user can switch to */
+        companies: {
+          id: string;
+          name: string;
+          groupId: string;
+          groupName: string;
+        }[];
+        /** Granted permission codes (module.resource:action) with the widest scope held for each */
+        permissions: Record<string, 'own' | 'team' | 'department' | 'company' | 'group'>;
+        sessionId: string;
+        /** The signed-in user’s own employee record in the active company (their profile), if they have one */
+        employeeId: string | null;
+      };
+    };
+  };
+  '/auth/register': {
+    /** Create a group of companies, its first company and its owner, and sign the owner in */
+    post: {
+      body: {
+        /** The owner’s full name */
+        name: string;
+        companyName: string;
+        /** Defaults to the company name followed by "Group" */
+        groupName?: string;
+        /** Email address; compared case-insensitively */
+        email: string;
+        password: string;
+        countryCode?: string;
+        currency?: string;
+        timeZone?: string;
+      };
+      response: {
+        /** Access token (JWT, 5 minutes); send as "Authorization: Bearer <access>" */
+        access: string;
+        /** Refresh token; works once: every refresh returns a new one */
+        refresh: string;
+        user: {
+          id: string;
+          email: string;
+          name: string;
+          status: 'invited' | 'active' | 'disabled';
+        };
+        company: {
+          id: string;
+          name: string;
+          groupId: string;
+          groupName: string;
+        };
+        /** Granted permission codes (module.resource:action) with the widest scope held for each */
+        permissions: Record<string, 'own' | 'team' | 'department' | 'company' | 'group'>;
+      };
+    };
+  };
+  '/auth/reset-password': {
+    /** Choose a new password with the emailed token; ends every session of the account */
+    post: {
+      body: {
+        /** The token from the emailed link (reset or invitation) */
+        token: string;
+        password: string;
+      };
+      response: unknown;
+    };
+  };
+  '/auth/switch-company': {
+    /** Make another of the user’s companies the active one; answers a new access token */
+    post: {
+      body: {
+        companyId: string;
+      };
+      response: {
+        /** A new access token for the chosen company; the refresh token stays valid */
+        access: string;
+        company: {
+          id: string;
+          name: string;
+          groupId: string;
+          groupName: string;
+        };
+        /** Granted permission codes (module.resource:action) with the widest scope held for each */
+        permissions: Record<string, 'own' | 'team' | 'department' | 'company' | 'group'>;
+      };
+    };
+  };
+  '/auth/token/refresh/': {
+    /** Exchange a refresh token for a new access and refresh token (the old refresh token dies) */
+    post: {
+      body: {
+        refresh: string;
+      };
+      response: {
+        /** Access token (JWT, 5 minutes); send as "Authorization: Bearer <access>" */
+        access: string;
+        /** Refresh token; works once: every refresh returns a new one */
+        refresh: string;
+      };
+    };
+  };
+  '/auth/unlock': {
+    /** Lock screen: check the signed-in user’s password (failures count toward the lock) */
+    post: {
+      body: {
+        password: string;
+      };
+      response: unknown;
+    };
+  };
+  '/company-Setup/departments/': {
+    /** The active company’s departments (compact); ETag and 304 */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Record id (UUID) */
+        parentId: string | null;
+      }[];
+    };
+  };
+  '/company-Setup/designations/': {
+    /** The active company’s designations (compact); ETag and 304 */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Record id (UUID) */
+        departmentId: string;
+        /** Record id (UUID) */
+        reportsToId: string | null;
+      }[];
+    };
+  };
+  '/health': {
+    /** The process is up */
+    get: {
+      response: {
+        status: 'ok';
+        /** Server version */
+        version: string;
+        /** Seconds since the process started */
+        uptimeSeconds: number;
+      };
+    };
+  };
+  '/identity/invitations': {
+    /** Invite a person into the active company with roles; a new account gets a link to choose a password */
+    post: {
+      body: {
+        /** Email address; compared case-insensitively */
+        email: string;
+        name: string;
+        roleIds?: string[];
+      };
+      response: {
+        memberId: string;
+        userId: string;
+        /** invited: a sign-up link was emailed; active: the person already had an account */
+        status: 'invited' | 'active' | 'disabled';
+      };
+    };
+  };
+  '/identity/sessions': {
+    /** The signed-in user’s active sessions */
+    get: {
+      response: {
+        id: string;
+        createdAt: string;
+        lastUsedAt: string;
+        /** When the session ends at the latest (absolute lifetime) */
+        expiresAt: string;
+        userAgent: string | null;
+        ip: string | null;
+        current: boolean;
+      }[];
+    };
+  };
+  '/identity/sessions/sign-out-others': {
+    /** End every other session of the signed-in user */
+    post: {
+      response: {
+        /** How many sessions were ended */
+        ended: number;
+      };
+    };
+  };
+  '/identity/sessions/{id}': {
+    /** End one of the signed-in user’s sessions */
+    delete: {
+      path: {
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/org/branches': {
+    /** The company’s branches with their head-counts */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        city: string | null;
+        address: string | null;
+        /** Phone number, international format preferred */
+        phone: string | null;
+        /** Current (not terminated) employees assigned to the branch */
+        employeeCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      }[];
+    };
+    /** Add a branch */
+    post: {
+      body: {
+        name: string;
+        city?: string | null;
+        address?: string | null;
+        /** Phone number, international format preferred */
+        phone?: string | null;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        city: string | null;
+        address: string | null;
+        /** Phone number, international format preferred */
+        phone: string | null;
+        /** Current (not terminated) employees assigned to the branch */
+        employeeCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/org/branches/{id}': {
+    /** One branch */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        city: string | null;
+        address: string | null;
+        /** Phone number, international format preferred */
+        phone: string | null;
+        /** Current (not terminated) employees assigned to the branch */
+        employeeCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Change a branch (with its version) */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        name?: string;
+        city?: string | null;
+        address?: string | null;
+        /** Phone number, international format preferred */
+        phone?: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        city: string | null;
+        address: string | null;
+        /** Phone number, international format preferred */
+        phone: string | null;
+        /** Current (not terminated) employees assigned to the branch */
+        employeeCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Delete a branch nobody is assigned to (422 ORG_BRANCH_IN_USE otherwise) */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/org/company': {
+    /** The active company’s details, office hours and working days */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        groupId: string;
+        name: string;
+        /** Path of the logo (GET with the bearer token), or null without a logo */
+        logoUrl: string | null;
+        email: string | null;
+        /** Phone number, international format preferred */
+        phone: string | null;
+        /** Company website, http(s) only */
+        website: string | null;
+        address: string | null;
+        /** ISO 3166-1 alpha-2 country code */
+        countryCode: string;
+        /** IANA time zone, e.g. Asia/Dubai */
+        timeZone: string;
+        /** ISO 4217 currency code */
+        currency: string;
+        taxId: string | null;
+        /** Sales tax / VAT rate in percent, e.g. 5 */
+        taxRatePercent: number | null;
+        /** Time of day, HH:MM (24-hour) */
+        officeOpens: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        officeCloses: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        breakStarts: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        breakEnds: string | null;
+        /** Days the company works, with their hours, Monday first */
+        workingDays: {
+          day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+          /** Time of day, HH:MM (24-hour) */
+          start: string;
+          /** Time of day, HH:MM (24-hour) */
+          end: string;
+        }[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Change company details; send the version you read (409 ORG_STALE_VERSION otherwise) */
+    patch: {
+      body: {
+        name?: string;
+        email?: string | null;
+        /** Phone number, international format preferred */
+        phone?: string | null;
+        /** Company website, http(s) only */
+        website?: string | null;
+        address?: string | null;
+        /** ISO 3166-1 alpha-2 country code */
+        countryCode?: string;
+        /** IANA time zone, e.g. Asia/Dubai */
+        timeZone?: string;
+        /** ISO 4217 currency code */
+        currency?: string;
+        taxId?: string | null;
+        /** Sales tax / VAT rate in percent, e.g. 5 */
+        taxRatePercent?: number | null;
+        /** Time of day, HH:MM (24-hour) */
+        officeOpens?: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        officeCloses?: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        breakStarts?: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        breakEnds?: string | null;
+        /** Days the company works, with their hours, Monday first */
+        workingDays?: {
+          day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+          /** Time of day, HH:MM (24-hour) */
+          start: string;
+          /** Time of day, HH:MM (24-hour) */
+          end: string;
+        }[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        groupId: string;
+        name: string;
+        /** Path of the logo (GET with the bearer token), or null without a logo */
+        logoUrl: string | null;
+        email: string | null;
+        /** Phone number, international format preferred */
+        phone: string | null;
+        /** Company website, http(s) only */
+        website: string | null;
+        address: string | null;
+        /** ISO 3166-1 alpha-2 country code */
+        countryCode: string;
+        /** IANA time zone, e.g. Asia/Dubai */
+        timeZone: string;
+        /** ISO 4217 currency code */
+        currency: string;
+        taxId: string | null;
+        /** Sales tax / VAT rate in percent, e.g. 5 */
+        taxRatePercent: number | null;
+        /** Time of day, HH:MM (24-hour) */
+        officeOpens: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        officeCloses: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        breakStarts: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        breakEnds: string | null;
+        /** Days the company works, with their hours, Monday first */
+        workingDays: {
+          day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+          /** Time of day, HH:MM (24-hour) */
+          start: string;
+          /** Time of day, HH:MM (24-hour) */
+          end: string;
+        }[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/org/company/logo': {
+    /** The company logo (PNG, JPEG or WEBP), as an attachment; 404 without one */
+    get: {
+      response: unknown;
+    };
+    /** Upload the logo: multipart with one `file` part; PNG, JPEG or WEBP by content, 2 MB at most */
+    put: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        groupId: string;
+        name: string;
+        /** Path of the logo (GET with the bearer token), or null without a logo */
+        logoUrl: string | null;
+        email: string | null;
+        /** Phone number, international format preferred */
+        phone: string | null;
+        /** Company website, http(s) only */
+        website: string | null;
+        address: string | null;
+        /** ISO 3166-1 alpha-2 country code */
+        countryCode: string;
+        /** IANA time zone, e.g. Asia/Dubai */
+        timeZone: string;
+        /** ISO 4217 currency code */
+        currency: string;
+        taxId: string | null;
+        /** Sales tax / VAT rate in percent, e.g. 5 */
+        taxRatePercent: number | null;
+        /** Time of day, HH:MM (24-hour) */
+        officeOpens: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        officeCloses: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        breakStarts: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        breakEnds: string | null;
+        /** Days the company works, with their hours, Monday first */
+        workingDays: {
+          day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+          /** Time of day, HH:MM (24-hour) */
+          start: string;
+          /** Time of day, HH:MM (24-hour) */
+          end: string;
+        }[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Remove the logo */
+    delete: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        groupId: string;
+        name: string;
+        /** Path of the logo (GET with the bearer token), or null without a logo */
+        logoUrl: string | null;
+        email: string | null;
+        /** Phone number, international format preferred */
+        phone: string | null;
+        /** Company website, http(s) only */
+        website: string | null;
+        address: string | null;
+        /** ISO 3166-1 alpha-2 country code */
+        countryCode: string;
+        /** IANA time zone, e.g. Asia/Dubai */
+        timeZone: string;
+        /** ISO 4217 currency code */
+        currency: string;
+        taxId: string | null;
+        /** Sales tax / VAT rate in percent, e.g. 5 */
+        taxRatePercent: number | null;
+        /** Time of day, HH:MM (24-hour) */
+        officeOpens: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        officeCloses: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        breakStarts: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        breakEnds: string | null;
+        /** Days the company works, with their hours, Monday first */
+        workingDays: {
+          day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+          /** Time of day, HH:MM (24-hour) */
+          start: string;
+          /** Time of day, HH:MM (24-hour) */
+          end: string;
+        }[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/org/departments': {
+    /** Departments with parent, head, arrival time and head-counts, by name */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Record id (UUID) */
+        parentId: string | null;
+        parentName: string | null;
+        /** The employee who leads the department */
+        headEmployeeId: string | null;
+        headEmployeeName: string | null;
+        /** Start of the working day for lateness */
+        expectedArrival: string | null;
+        /** Current employees directly in this department */
+        employeeCount: number;
+        designationCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      }[];
+    };
+    /** Add a department */
+    post: {
+      body: {
+        name: string;
+        /** Record id (UUID) */
+        parentId?: string | null;
+        /** Record id (UUID) */
+        headEmployeeId?: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        expectedArrival?: string | null;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Record id (UUID) */
+        parentId: string | null;
+        parentName: string | null;
+        /** The employee who leads the department */
+        headEmployeeId: string | null;
+        headEmployeeName: string | null;
+        /** Start of the working day for lateness */
+        expectedArrival: string | null;
+        /** Current employees directly in this department */
+        employeeCount: number;
+        designationCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/org/departments/tree': {
+    /** The department tree and org chart: depth-first with depth, head and head-counts (own and with sub-departments) */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Record id (UUID) */
+        parentId: string | null;
+        /** 0 for a top-level department */
+        depth: number;
+        /** Time of day, HH:MM (24-hour) */
+        expectedArrival: string | null;
+        head: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          designationName: string;
+          photoUrl: string;
+        } | null;
+        /** Current employees directly in this department */
+        employeeCount: number;
+        /** Current employees in this department and all its sub-departments */
+        totalEmployeeCount: number;
+        childCount: number;
+      }[];
+    };
+  };
+  '/org/departments/{id}': {
+    /** One department */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Record id (UUID) */
+        parentId: string | null;
+        parentName: string | null;
+        /** The employee who leads the department */
+        headEmployeeId: string | null;
+        headEmployeeName: string | null;
+        /** Start of the working day for lateness */
+        expectedArrival: string | null;
+        /** Current employees directly in this department */
+        employeeCount: number;
+        designationCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Rename, move (parentId; 422 ORG_DEPARTMENT_CYCLE for a loop), change the head or arrival time; with the version */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        name?: string;
+        /** Record id (UUID) */
+        parentId?: string | null;
+        /** Record id (UUID) */
+        headEmployeeId?: string | null;
+        /** Time of day, HH:MM (24-hour) */
+        expectedArrival?: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Record id (UUID) */
+        parentId: string | null;
+        parentName: string | null;
+        /** The employee who leads the department */
+        headEmployeeId: string | null;
+        headEmployeeName: string | null;
+        /** Start of the working day for lateness */
+        expectedArrival: string | null;
+        /** Current employees directly in this department */
+        employeeCount: number;
+        designationCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Delete an empty department (422 with ORG_DEPARTMENT_HAS_EMPLOYEES, _HAS_CHILDREN or _HAS_DESIGNATIONS otherwise) */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/org/designations': {
+    /** Designations with department, reporting line and head-count, by name */
+    get: {
+      query?: {
+        /** Only the designations of this department */
+        departmentId?: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Record id (UUID) */
+        departmentId: string;
+        departmentName: string;
+        /** Parent designation, in the same department */
+        reportsToId: string | null;
+        reportsToName: string | null;
+        /** Current employees holding it */
+        employeeCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      }[];
+    };
+    /** Add a designation to a department */
+    post: {
+      body: {
+        name: string;
+        /** Record id (UUID) */
+        departmentId: string;
+        /** Record id (UUID) */
+        reportsToId?: string | null;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Record id (UUID) */
+        departmentId: string;
+        departmentName: string;
+        /** Parent designation, in the same department */
+        reportsToId: string | null;
+        reportsToName: string | null;
+        /** Current employees holding it */
+        employeeCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/org/designations/chart': {
+    /** The designation org chart: per department (tree order), depth-first along “reports to”, with holders */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Record id (UUID) */
+        departmentId: string;
+        departmentName: string;
+        /** Record id (UUID) */
+        reportsToId: string | null;
+        /** 0 for a designation at the top of its department */
+        depth: number;
+        employeeCount: number;
+        /** Up to 20 current holders, by name */
+        holders: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          designationName: string;
+          photoUrl: string;
+        }[];
+      }[];
+    };
+  };
+  '/org/designations/{id}': {
+    /** One designation */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Record id (UUID) */
+        departmentId: string;
+        departmentName: string;
+        /** Parent designation, in the same department */
+        reportsToId: string | null;
+        reportsToName: string | null;
+        /** Current employees holding it */
+        employeeCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Rename, change “reports to” (same department, no loop) or move to another department when unused; with the version */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        name?: string;
+        /** Record id (UUID) */
+        departmentId?: string;
+        /** Record id (UUID) */
+        reportsToId?: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Record id (UUID) */
+        departmentId: string;
+        departmentName: string;
+        /** Parent designation, in the same department */
+        reportsToId: string | null;
+        reportsToName: string | null;
+        /** Current employees holding it */
+        employeeCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Delete a designation nobody holds and nothing reports to (422 ORG_DESIGNATION_IN_USE / _HAS_CHILDREN otherwise) */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/org/group': {
+    /** The group of companies: its companies, head-counts, which ones the caller can switch to */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        companies: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          /** ISO 3166-1 alpha-2 country code */
+          countryCode: string;
+          /** ISO 4217 currency code */
+          currency: string;
+          timeZone: string;
+          /** Current (not terminated) employees */
+          employeeCount: number;
+          /** Whether the caller can switch to it (POST /api/auth/switch-company) */
+          isMember: boolean;
+        }[];
+        /** Record id (UUID) */
+        activeCompanyId: string;
+      };
+    };
+    /** Rename the group */
+    patch: {
+      body: {
+        name: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        companies: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          /** ISO 3166-1 alpha-2 country code */
+          countryCode: string;
+          /** ISO 4217 currency code */
+          currency: string;
+          timeZone: string;
+          /** Current (not terminated) employees */
+          employeeCount: number;
+          /** Whether the caller can switch to it (POST /api/auth/switch-company) */
+          isMember: boolean;
+        }[];
+        /** Record id (UUID) */
+        activeCompanyId: string;
+      };
+    };
+  };
+  '/org/group/companies': {
+    /** Add a company to the group; the caller becomes its owner (switch to it with POST /api/auth/switch-company) */
+    post: {
+      body: {
+        name: string;
+        /** ISO 3166-1 alpha-2 country code */
+        countryCode: string;
+        /** ISO 4217 currency code */
+        currency: string;
+        /** IANA time zone, e.g. Asia/Dubai */
+        timeZone: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** ISO 3166-1 alpha-2 country code */
+        countryCode: string;
+        /** ISO 4217 currency code */
+        currency: string;
+        timeZone: string;
+        /** Current (not terminated) employees */
+        employeeCount: number;
+        /** Whether the caller can switch to it (POST /api/auth/switch-company) */
+        isMember: boolean;
+      };
+    };
+  };
+  '/people/celebrations': {
+    /** Birthdays and work anniversaries of current staff in a month (default: this month), by day */
+    get: {
+      query?: {
+        /** Defaults to the current year (company time zone) */
+        year?: number;
+        /** 1-12; defaults to the current month */
+        month?: number;
+        /** Only birthdays or only work anniversaries */
+        kind?: 'birthday' | 'work_anniversary';
+        /** Record id (UUID) */
+        departmentId?: string;
+        /** Name or department contains (any case) */
+        q?: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        employeeId: string;
+        name: string;
+        photoUrl: string;
+        departmentName: string;
+        kind: 'birthday' | 'work_anniversary';
+        /** The day it falls on in the requested year (29 February on 28 February in common years) */
+        date: string;
+        /** Years of service for anniversaries; null for birthdays (age is private) */
+        years: number | null;
+      }[];
+    };
+  };
+  '/people/celebrations/export': {
+    /** The month’s birthdays and work anniversaries as CSV, XLSX or PDF (attachment) */
+    get: {
+      query?: {
+        /** Defaults to the current year (company time zone) */
+        year?: number;
+        /** 1-12; defaults to the current month */
+        month?: number;
+        /** Only birthdays or only work anniversaries */
+        kind?: 'birthday' | 'work_anniversary';
+        /** Record id (UUID) */
+        departmentId?: string;
+        /** Name or department contains (any case) */
+        q?: string;
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/people/dashboard': {
+    /** The HR dashboard (/hcims): head-count, joiners and leavers, attrition, tenure, expiring documents, celebrations, within the caller’s report scope */
+    get: {
+      query?: {
+        /** The day the figures are computed for; defaults to today in the company’s time zone */
+        asOf?: string;
+      };
+      response: {
+        /** Calendar date, YYYY-MM-DD */
+        asOf: string;
+        /** Whose records the figures cover (the caller’s report scope) */
+        scope: 'team' | 'department' | 'company' | 'group';
+        headcount: {
+          /** Employed on the as-of day: hired on or before it and not yet left */
+          total: number;
+          active: number;
+          onLeave: number;
+          /** Employed but not yet signed in */
+          invited: number;
+        };
+        /** Largest first */
+        byDepartment: {
+          /** Null for the "none" bucket */
+          id: string | null;
+          name: string;
+          count: number;
+        }[];
+        /** Largest first */
+        byDesignation: {
+          /** Null for the "none" bucket */
+          id: string | null;
+          name: string;
+          count: number;
+        }[];
+        byGender: {
+          gender: 'female' | 'male' | 'other' | 'undisclosed';
+          count: number;
+        }[];
+        /** Every band, in order */
+        byTenure: {
+          /** Completed years of service: <1, 1-3, 3-5, 5-10, 10 or more */
+          band: 'under_1' | '1_to_3' | '3_to_5' | '5_to_10' | '10_plus';
+          count: number;
+        }[];
+        /** The last 12 calendar months, oldest first, the as-of month last */
+        joinersAndLeavers: {
+          /** Calendar month, YYYY-MM */
+          month: string;
+          /** Hire dates in the month */
+          joiners: number;
+          /** Termination dates (last working day) in the month, up to the as-of day */
+          leavers: number;
+          /** Employed at the end of the month (or on the as-of day for the current month) */
+          headcountAtEnd: number;
+        }[];
+        attrition: {
+          /** Leavers in the last 12 months */
+          leavers: number;
+          /** Mean of the 13 month-end head-counts bounding the period */
+          averageHeadcount: number;
+          /** Leavers / average head-count x 100, one decimal; null without head-count */
+          ratePercent: number | null;
+        };
+        documentsExpiring: {
+          /** Already past their expiry date */
+          expired: number;
+          within30: number;
+          within60: number;
+          within90: number;
+          /** Up to 10, soonest first, expired ones excluded */
+          soonest: {
+            /** Record id (UUID) */
+            documentId: string;
+            /** Record id (UUID) */
+            employeeId: string;
+            employeeName: string;
+            title: string;
+            category: string;
+            /** Calendar date, YYYY-MM-DD */
+            expiresOn: string;
+            /** 0 = expires today */
+            daysLeft: number;
+          }[];
+        };
+        /** The next 30 days, soonest first */
+        upcomingBirthdays: {
+          /** Record id (UUID) */
+          employeeId: string;
+          name: string;
+          departmentName: string;
+          /** The day it falls on */
+          date: string;
+          /** Years of service for anniversaries; null for birthdays (age is private) */
+          years: number | null;
+        }[];
+        /** Work anniversaries in the next 30 days, soonest first */
+        upcomingAnniversaries: {
+          /** Record id (UUID) */
+          employeeId: string;
+          name: string;
+          departmentName: string;
+          /** The day it falls on */
+          date: string;
+          /** Years of service for anniversaries; null for birthdays (age is private) */
+          years: number | null;
+        }[];
+      };
+    };
+  };
+  '/people/directory': {
+    /** Contact directory of current staff: work contacts only; search (q), department, branch, sort, pages */
+    get: {
+      query?: {
+        /** 1-based page number */
+        page?: number;
+        /** Rows per page, at most 200 */
+        pageSize?: number;
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'name' | '-name' | 'departmentName' | '-departmentName' | 'designationName' | '-designationName';
+        /** Free-text search */
+        q?: string;
+        /** Record id (UUID) */
+        departmentId?: string;
+        /** Record id (UUID) */
+        branchId?: string;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          photoUrl: string;
+          /** Record id (UUID) */
+          departmentId: string;
+          departmentName: string;
+          designationName: string;
+          workEmail: string;
+          workPhone: string | null;
+          mobilePhone: string | null;
+          branchName: string | null;
+          workLocation: string | null;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+  };
+  '/people/directory/export': {
+    /** The filtered contact directory as CSV, XLSX or PDF (attachment) */
+    get: {
+      query?: {
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'name' | '-name' | 'departmentName' | '-departmentName' | 'designationName' | '-designationName';
+        /** Free-text search */
+        q?: string;
+        /** Record id (UUID) */
+        departmentId?: string;
+        /** Record id (UUID) */
+        branchId?: string;
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/people/documents/expiring': {
+    /** Documents of current staff in the caller’s scope expiring within `days` (expired ones included), soonest first */
+    get: {
+      query?: {
+        /** Expiring within this many days (expired ones included) */
+        days?: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        title: string;
+        category: 'contract' | 'id' | 'passport' | 'visa' | 'certificate' | 'medical' | 'other';
+        fileName: string;
+        /** Detected from the content at upload, never the uploader’s claim */
+        contentType: string;
+        sizeBytes: number;
+        /** Calendar date, YYYY-MM-DD */
+        expiresOn: string | null;
+        uploadedAt: string;
+        uploadedBy: string;
+        /** GET with the bearer token; answers as an attachment */
+        downloadUrl: string;
+        employeeName: string;
+        /** Days until expiry (negative: already expired) */
+        daysLeft: number;
+      }[];
+    };
+  };
+  '/people/documents/{id}': {
+    /** Change a document’s title, category or expiry date */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        title?: string;
+        category?: 'contract' | 'id' | 'passport' | 'visa' | 'certificate' | 'medical' | 'other';
+        /** Calendar date, YYYY-MM-DD */
+        expiresOn?: string | null;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        title: string;
+        category: 'contract' | 'id' | 'passport' | 'visa' | 'certificate' | 'medical' | 'other';
+        fileName: string;
+        /** Detected from the content at upload, never the uploader’s claim */
+        contentType: string;
+        sizeBytes: number;
+        /** Calendar date, YYYY-MM-DD */
+        expiresOn: string | null;
+        uploadedAt: string;
+        uploadedBy: string;
+        /** GET with the bearer token; answers as an attachment */
+        downloadUrl: string;
+      };
+    };
+    /** Delete a document and its file */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/people/documents/{id}/download': {
+    /** Download a document: attachment, the detected type, nosniff, no caching */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/people/employees': {
+    /** Employees in the caller’s scope: search (q: name, email, number), filters, allow-listed sort, pages */
+    get: {
+      query?: {
+        /** 1-based page number */
+        page?: number;
+        /** Rows per page, at most 200 */
+        pageSize?: number;
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'lastName' | '-lastName' | 'firstName' | '-firstName' | 'hireDate' | '-hireDate' | 'departmentName' | '-departmentName' | 'designationName' | '-designationName' | 'employeeNumber' | '-employeeNumber' | 'workEmail' | '-workEmail';
+        /** Free-text search */
+        q?: string;
+        /** Record id (UUID) */
+        departmentId?: string;
+        /** Record id (UUID) */
+        designationId?: string;
+        /** Direct reports of this employee */
+        managerId?: string;
+        /** Record id (UUID) */
+        branchId?: string;
+        /** invited: the sign-in account has not chosen a password yet; terminated: the termination date has passed; on_leave is set by the leave module */
+        status?: 'invited' | 'active' | 'on_leave' | 'terminated';
+        /** true lists terminated employees too */
+        includeTerminated?: 'true' | 'false';
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          employeeNumber: string | null;
+          firstName: string;
+          lastName: string;
+          preferredName: string | null;
+          workEmail: string;
+          mobilePhone: string | null;
+          photoUrl: string;
+          /** Record id (UUID) */
+          departmentId: string;
+          departmentName: string;
+          /** Record id (UUID) */
+          designationId: string;
+          designationName: string;
+          /** Record id (UUID) */
+          managerId: string | null;
+          managerName: string | null;
+          /** Record id (UUID) */
+          branchId: string | null;
+          branchName: string | null;
+          employmentType: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'intern';
+          /** Calendar date, YYYY-MM-DD */
+          hireDate: string;
+          /** Calendar date, YYYY-MM-DD */
+          terminationDate: string | null;
+          /** invited: the sign-in account has not chosen a password yet; terminated: the termination date has passed; on_leave is set by the leave module */
+          status: 'invited' | 'active' | 'on_leave' | 'terminated';
+          /** The sign-in account: none yet, invited (no password chosen), active, or disabled */
+          accountStatus: 'none' | 'invited' | 'active' | 'disabled';
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+    /** Add an employee; with sendInvitation (default) the sign-in account is created and an invitation emailed, in one transaction */
+    post: {
+      body: {
+        firstName: string;
+        lastName: string;
+        preferredName?: string | null;
+        /** Also the sign-in email; unique in the group */
+        workEmail: string;
+        personalEmail?: string | null;
+        /** Phone number, international format preferred */
+        workPhone?: string | null;
+        /** Phone number, international format preferred */
+        mobilePhone?: string | null;
+        /** Staff code, unique in the company */
+        employeeNumber?: string | null;
+        /** Record id (UUID) */
+        departmentId: string;
+        /** Must belong to the department */
+        designationId: string;
+        /** The employee this one reports to */
+        managerId?: string | null;
+        /** Record id (UUID) */
+        branchId?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        hireDate: string;
+        employmentType?: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'intern';
+        workLocation?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        dateOfBirth?: string | null;
+        gender?: 'female' | 'male' | 'other' | 'undisclosed' | null;
+        maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed' | 'undisclosed' | null;
+        /** ISO 3166-1 alpha-2 country code */
+        nationality?: string | null;
+        address?: {
+          line1?: string | null;
+          line2?: string | null;
+          city?: string | null;
+          state?: string | null;
+          postalCode?: string | null;
+          /** ISO 3166-1 alpha-2 country code */
+          countryCode?: string | null;
+        } | null;
+        emergencyContact?: {
+          name: string;
+          relationship: string;
+          /** Phone number, international format preferred */
+          phone: string;
+          /** Phone number, international format preferred */
+          alternatePhone?: string | null;
+        } | null;
+        education?: {
+          institution: string;
+          degree: string;
+          field?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        previousJobs?: {
+          company: string;
+          title: string;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        skills?: string[];
+        salary?: {
+          amount: number;
+          /** ISO 4217 currency code */
+          currency: string;
+          frequency: 'monthly' | 'biweekly' | 'weekly' | 'hourly' | 'yearly';
+        } | null;
+        bank?: {
+          bankName: string;
+          accountName: string;
+          iban: string;
+          swift?: string | null;
+        } | null;
+        nationalId?: {
+          type: string;
+          number: string;
+          /** Calendar date, YYYY-MM-DD */
+          expiresOn?: string | null;
+        } | null;
+        medical?: {
+          bloodType?: string | null;
+          notes?: string | null;
+        } | null;
+        /** Create the sign-in account now and email a link to set a password; false adds the record only (invite later) */
+        sendInvitation?: boolean;
+      };
+      response: {
+        firstName: string;
+        lastName: string;
+        preferredName?: string | null;
+        /** Also the sign-in email; unique in the group */
+        workEmail: string;
+        personalEmail?: string | null;
+        /** Phone number, international format preferred */
+        workPhone?: string | null;
+        /** Phone number, international format preferred */
+        mobilePhone?: string | null;
+        /** Staff code, unique in the company */
+        employeeNumber?: string | null;
+        /** Record id (UUID) */
+        departmentId: string;
+        /** Must belong to the department */
+        designationId: string;
+        /** The employee this one reports to */
+        managerId?: string | null;
+        /** Record id (UUID) */
+        branchId?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        hireDate: string;
+        employmentType: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'intern';
+        workLocation?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        dateOfBirth?: string | null;
+        gender?: 'female' | 'male' | 'other' | 'undisclosed' | null;
+        maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed' | 'undisclosed' | null;
+        /** ISO 3166-1 alpha-2 country code */
+        nationality?: string | null;
+        address?: {
+          line1?: string | null;
+          line2?: string | null;
+          city?: string | null;
+          state?: string | null;
+          postalCode?: string | null;
+          /** ISO 3166-1 alpha-2 country code */
+          countryCode?: string | null;
+        } | null;
+        emergencyContact?: {
+          name: string;
+          relationship: string;
+          /** Phone number, international format preferred */
+          phone: string;
+          /** Phone number, international format preferred */
+          alternatePhone?: string | null;
+        } | null;
+        education: {
+          institution: string;
+          degree: string;
+          field?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        previousJobs: {
+          company: string;
+          title: string;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        skills: string[];
+        salary?: {
+          amount: number;
+          /** ISO 4217 currency code */
+          currency: string;
+          frequency: 'monthly' | 'biweekly' | 'weekly' | 'hourly' | 'yearly';
+        } | null;
+        bank?: {
+          bankName: string;
+          accountName: string;
+          iban: string;
+          swift?: string | null;
+        } | null;
+        nationalId?: {
+          type: string;
+          number: string;
+          /** Calendar date, YYYY-MM-DD */
+          expiresOn?: string | null;
+        } | null;
+        medical?: {
+          bloodType?: string | null;
+          notes?: string | null;
+        } | null;
+        /** Record id (UUID) */
+        id: string;
+        /** The sign-in account */
+        userId: string | null;
+        /** The sign-in account: none yet, invited (no password chosen), active, or disabled */
+        accountStatus: 'none' | 'invited' | 'active' | 'disabled';
+        /** invited: the sign-in account has not chosen a password yet; terminated: the termination date has passed; on_leave is set by the leave module */
+        status: 'invited' | 'active' | 'on_leave' | 'terminated';
+        /** The uploaded photo, or a generated avatar (GET with the bearer token) */
+        photoUrl: string;
+        /** Whether a photo was uploaded (photoUrl otherwise serves a generated avatar) */
+        hasPhoto: boolean;
+        departmentName: string;
+        designationName: string;
+        managerName: string | null;
+        branchName: string | null;
+        /** Set once a termination is recorded, even before the date */
+        terminationDate: string | null;
+        directReportCount: number;
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/people/employees/export': {
+    /** The employee list as the caller sees it (same scope, filters, search and sort; every page) as CSV, XLSX or PDF; the list’s columns only */
+    get: {
+      query?: {
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'lastName' | '-lastName' | 'firstName' | '-firstName' | 'hireDate' | '-hireDate' | 'departmentName' | '-departmentName' | 'designationName' | '-designationName' | 'employeeNumber' | '-employeeNumber' | 'workEmail' | '-workEmail';
+        /** Free-text search */
+        q?: string;
+        /** Record id (UUID) */
+        departmentId?: string;
+        /** Record id (UUID) */
+        designationId?: string;
+        /** Direct reports of this employee */
+        managerId?: string;
+        /** Record id (UUID) */
+        branchId?: string;
+        /** invited: the sign-in account has not chosen a password yet; terminated: the termination date has passed; on_leave is set by the leave module */
+        status?: 'invited' | 'active' | 'on_leave' | 'terminated';
+        /** true lists terminated employees too */
+        includeTerminated?: 'true' | 'false';
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/people/employees/{id}': {
+    /** One employee record (404 outside the caller’s scope); salary, bank, national id and medical only with people.sensitive-data:read */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        firstName: string;
+        lastName: string;
+        preferredName?: string | null;
+        /** Also the sign-in email; unique in the group */
+        workEmail: string;
+        personalEmail?: string | null;
+        /** Phone number, international format preferred */
+        workPhone?: string | null;
+        /** Phone number, international format preferred */
+        mobilePhone?: string | null;
+        /** Staff code, unique in the company */
+        employeeNumber?: string | null;
+        /** Record id (UUID) */
+        departmentId: string;
+        /** Must belong to the department */
+        designationId: string;
+        /** The employee this one reports to */
+        managerId?: string | null;
+        /** Record id (UUID) */
+        branchId?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        hireDate: string;
+        employmentType: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'intern';
+        workLocation?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        dateOfBirth?: string | null;
+        gender?: 'female' | 'male' | 'other' | 'undisclosed' | null;
+        maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed' | 'undisclosed' | null;
+        /** ISO 3166-1 alpha-2 country code */
+        nationality?: string | null;
+        address?: {
+          line1?: string | null;
+          line2?: string | null;
+          city?: string | null;
+          state?: string | null;
+          postalCode?: string | null;
+          /** ISO 3166-1 alpha-2 country code */
+          countryCode?: string | null;
+        } | null;
+        emergencyContact?: {
+          name: string;
+          relationship: string;
+          /** Phone number, international format preferred */
+          phone: string;
+          /** Phone number, international format preferred */
+          alternatePhone?: string | null;
+        } | null;
+        education: {
+          institution: string;
+          degree: string;
+          field?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        previousJobs: {
+          company: string;
+          title: string;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        skills: string[];
+        salary?: {
+          amount: number;
+          /** ISO 4217 currency code */
+          currency: string;
+          frequency: 'monthly' | 'biweekly' | 'weekly' | 'hourly' | 'yearly';
+        } | null;
+        bank?: {
+          bankName: string;
+          accountName: string;
+          iban: string;
+          swift?: string | null;
+        } | null;
+        nationalId?: {
+          type: string;
+          number: string;
+          /** Calendar date, YYYY-MM-DD */
+          expiresOn?: string | null;
+        } | null;
+        medical?: {
+          bloodType?: string | null;
+          notes?: string | null;
+        } | null;
+        /** Record id (UUID) */
+        id: string;
+        /** The sign-in account */
+        userId: string | null;
+        /** The sign-in account: none yet, invited (no password chosen), active, or disabled */
+        accountStatus: 'none' | 'invited' | 'active' | 'disabled';
+        /** invited: the sign-in account has not chosen a password yet; terminated: the termination date has passed; on_leave is set by the leave module */
+        status: 'invited' | 'active' | 'on_leave' | 'terminated';
+        /** The uploaded photo, or a generated avatar (GET with the bearer token) */
+        photoUrl: string;
+        /** Whether a photo was uploaded (photoUrl otherwise serves a generated avatar) */
+        hasPhoto: boolean;
+        departmentName: string;
+        designationName: string;
+        managerName: string | null;
+        branchName: string | null;
+        /** Set once a termination is recorded, even before the date */
+        terminationDate: string | null;
+        directReportCount: number;
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Change an employee: only the fields sent, with the version read (409 PEOPLE_STALE_VERSION with currentVersion otherwise) */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        firstName?: string;
+        lastName?: string;
+        preferredName?: string | null;
+        /** Also the sign-in email; unique in the group */
+        workEmail?: string;
+        personalEmail?: string | null;
+        /** Phone number, international format preferred */
+        workPhone?: string | null;
+        /** Phone number, international format preferred */
+        mobilePhone?: string | null;
+        /** Staff code, unique in the company */
+        employeeNumber?: string | null;
+        /** Record id (UUID) */
+        departmentId?: string;
+        /** Must belong to the department */
+        designationId?: string;
+        /** The employee this one reports to */
+        managerId?: string | null;
+        /** Record id (UUID) */
+        branchId?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        hireDate?: string;
+        employmentType?: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'intern';
+        workLocation?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        dateOfBirth?: string | null;
+        gender?: 'female' | 'male' | 'other' | 'undisclosed' | null;
+        maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed' | 'undisclosed' | null;
+        /** ISO 3166-1 alpha-2 country code */
+        nationality?: string | null;
+        address?: {
+          line1?: string | null;
+          line2?: string | null;
+          city?: string | null;
+          state?: string | null;
+          postalCode?: string | null;
+          /** ISO 3166-1 alpha-2 country code */
+          countryCode?: string | null;
+        } | null;
+        emergencyContact?: {
+          name: string;
+          relationship: string;
+          /** Phone number, international format preferred */
+          phone: string;
+          /** Phone number, international format preferred */
+          alternatePhone?: string | null;
+        } | null;
+        education?: {
+          institution: string;
+          degree: string;
+          field?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        previousJobs?: {
+          company: string;
+          title: string;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        skills?: string[];
+        salary?: {
+          amount: number;
+          /** ISO 4217 currency code */
+          currency: string;
+          frequency: 'monthly' | 'biweekly' | 'weekly' | 'hourly' | 'yearly';
+        } | null;
+        bank?: {
+          bankName: string;
+          accountName: string;
+          iban: string;
+          swift?: string | null;
+        } | null;
+        nationalId?: {
+          type: string;
+          number: string;
+          /** Calendar date, YYYY-MM-DD */
+          expiresOn?: string | null;
+        } | null;
+        medical?: {
+          bloodType?: string | null;
+          notes?: string | null;
+        } | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        firstName: string;
+        lastName: string;
+        preferredName?: string | null;
+        /** Also the sign-in email; unique in the group */
+        workEmail: string;
+        personalEmail?: string | null;
+        /** Phone number, international format preferred */
+        workPhone?: string | null;
+        /** Phone number, international format preferred */
+        mobilePhone?: string | null;
+        /** Staff code, unique in the company */
+        employeeNumber?: string | null;
+        /** Record id (UUID) */
+        departmentId: string;
+        /** Must belong to the department */
+        designationId: string;
+        /** The employee this one reports to */
+        managerId?: string | null;
+        /** Record id (UUID) */
+        branchId?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        hireDate: string;
+        employmentType: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'intern';
+        workLocation?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        dateOfBirth?: string | null;
+        gender?: 'female' | 'male' | 'other' | 'undisclosed' | null;
+        maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed' | 'undisclosed' | null;
+        /** ISO 3166-1 alpha-2 country code */
+        nationality?: string | null;
+        address?: {
+          line1?: string | null;
+          line2?: string | null;
+          city?: string | null;
+          state?: string | null;
+          postalCode?: string | null;
+          /** ISO 3166-1 alpha-2 country code */
+          countryCode?: string | null;
+        } | null;
+        emergencyContact?: {
+          name: string;
+          relationship: string;
+          /** Phone number, international format preferred */
+          phone: string;
+          /** Phone number, international format preferred */
+          alternatePhone?: string | null;
+        } | null;
+        education: {
+          institution: string;
+          degree: string;
+          field?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        previousJobs: {
+          company: string;
+          title: string;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        skills: string[];
+        salary?: {
+          amount: number;
+          /** ISO 4217 currency code */
+          currency: string;
+          frequency: 'monthly' | 'biweekly' | 'weekly' | 'hourly' | 'yearly';
+        } | null;
+        bank?: {
+          bankName: string;
+          accountName: string;
+          iban: string;
+          swift?: string | null;
+        } | null;
+        nationalId?: {
+          type: string;
+          number: string;
+          /** Calendar date, YYYY-MM-DD */
+          expiresOn?: string | null;
+        } | null;
+        medical?: {
+          bloodType?: string | null;
+          notes?: string | null;
+        } | null;
+        /** Record id (UUID) */
+        id: string;
+        /** The sign-in account */
+        userId: string | null;
+        /** The sign-in account: none yet, invited (no password chosen), active, or disabled */
+        accountStatus: 'none' | 'invited' | 'active' | 'disabled';
+        /** invited: the sign-in account has not chosen a password yet; terminated: the termination date has passed; on_leave is set by the leave module */
+        status: 'invited' | 'active' | 'on_leave' | 'terminated';
+        /** The uploaded photo, or a generated avatar (GET with the bearer token) */
+        photoUrl: string;
+        /** Whether a photo was uploaded (photoUrl otherwise serves a generated avatar) */
+        hasPhoto: boolean;
+        departmentName: string;
+        designationName: string;
+        managerName: string | null;
+        branchName: string | null;
+        /** Set once a termination is recorded, even before the date */
+        terminationDate: string | null;
+        directReportCount: number;
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/people/employees/{id}/documents': {
+    /** An employee’s documents, newest first (medical ones need people.sensitive-data:read unless they are your own) */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        title: string;
+        category: 'contract' | 'id' | 'passport' | 'visa' | 'certificate' | 'medical' | 'other';
+        fileName: string;
+        /** Detected from the content at upload, never the uploader’s claim */
+        contentType: string;
+        sizeBytes: number;
+        /** Calendar date, YYYY-MM-DD */
+        expiresOn: string | null;
+        uploadedAt: string;
+        uploadedBy: string;
+        /** GET with the bearer token; answers as an attachment */
+        downloadUrl: string;
+      }[];
+    };
+    /** Upload a document: multipart with text parts title, category, expiresOn (optional) and one `file` part; PDF, images, DOCX/XLSX/PPTX or plain text by content, 10 MB at most */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        title: string;
+        category: 'contract' | 'id' | 'passport' | 'visa' | 'certificate' | 'medical' | 'other';
+        fileName: string;
+        /** Detected from the content at upload, never the uploader’s claim */
+        contentType: string;
+        sizeBytes: number;
+        /** Calendar date, YYYY-MM-DD */
+        expiresOn: string | null;
+        uploadedAt: string;
+        uploadedBy: string;
+        /** GET with the bearer token; answers as an attachment */
+        downloadUrl: string;
+      };
+    };
+  };
+  '/people/employees/{id}/history': {
+    /** Job history, newest first (department, designation, manager, salary, employment type, branch); salary rows need people.sensitive-data:read */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Calendar date, YYYY-MM-DD */
+        effectiveOn: string;
+        field: 'department' | 'designation' | 'manager' | 'salary' | 'employmentType' | 'branch' | 'hired';
+        /** Previous value as shown to people (a name, or an amount with currency) */
+        from: string | null;
+        to: string | null;
+        /** Name of who made the change */
+        changedBy: string;
+        changedAt: string;
+      }[];
+    };
+  };
+  '/people/employees/{id}/invitation': {
+    /** Create the sign-in account of an employee without one, or email a fresh invitation link (409 PEOPLE_ACCOUNT_ACTIVE when they already sign in) */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        userId: string;
+        /** The sign-in account: none yet, invited (no password chosen), active, or disabled */
+        accountStatus: 'none' | 'invited' | 'active' | 'disabled';
+        /** Whether an email went out (an invitation link, or a notice for an existing account) */
+        mailed: boolean;
+      };
+    };
+  };
+  '/people/employees/{id}/photo': {
+    /** The uploaded photo, or a generated avatar (SVG: initials on a colour from the id) */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+    /** Upload a photo: multipart with one `file` part; PNG, JPEG or WEBP by content, 2 MB at most */
+    put: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        firstName: string;
+        lastName: string;
+        preferredName?: string | null;
+        /** Also the sign-in email; unique in the group */
+        workEmail: string;
+        personalEmail?: string | null;
+        /** Phone number, international format preferred */
+        workPhone?: string | null;
+        /** Phone number, international format preferred */
+        mobilePhone?: string | null;
+        /** Staff code, unique in the company */
+        employeeNumber?: string | null;
+        /** Record id (UUID) */
+        departmentId: string;
+        /** Must belong to the department */
+        designationId: string;
+        /** The employee this one reports to */
+        managerId?: string | null;
+        /** Record id (UUID) */
+        branchId?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        hireDate: string;
+        employmentType: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'intern';
+        workLocation?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        dateOfBirth?: string | null;
+        gender?: 'female' | 'male' | 'other' | 'undisclosed' | null;
+        maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed' | 'undisclosed' | null;
+        /** ISO 3166-1 alpha-2 country code */
+        nationality?: string | null;
+        address?: {
+          line1?: string | null;
+          line2?: string | null;
+          city?: string | null;
+          state?: string | null;
+          postalCode?: string | null;
+          /** ISO 3166-1 alpha-2 country code */
+          countryCode?: string | null;
+        } | null;
+        emergencyContact?: {
+          name: string;
+          relationship: string;
+          /** Phone number, international format preferred */
+          phone: string;
+          /** Phone number, international format preferred */
+          alternatePhone?: string | null;
+        } | null;
+        education: {
+          institution: string;
+          degree: string;
+          field?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        previousJobs: {
+          company: string;
+          title: string;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        skills: string[];
+        salary?: {
+          amount: number;
+          /** ISO 4217 currency code */
+          currency: string;
+          frequency: 'monthly' | 'biweekly' | 'weekly' | 'hourly' | 'yearly';
+        } | null;
+        bank?: {
+          bankName: string;
+          accountName: string;
+          iban: string;
+          swift?: string | null;
+        } | null;
+        nationalId?: {
+          type: string;
+          number: string;
+          /** Calendar date, YYYY-MM-DD */
+          expiresOn?: string | null;
+        } | null;
+        medical?: {
+          bloodType?: string | null;
+          notes?: string | null;
+        } | null;
+        /** Record id (UUID) */
+        id: string;
+        /** The sign-in account */
+        userId: string | null;
+        /** The sign-in account: none yet, invited (no password chosen), active, or disabled */
+        accountStatus: 'none' | 'invited' | 'active' | 'disabled';
+        /** invited: the sign-in account has not chosen a password yet; terminated: the termination date has passed; on_leave is set by the leave module */
+        status: 'invited' | 'active' | 'on_leave' | 'terminated';
+        /** The uploaded photo, or a generated avatar (GET with the bearer token) */
+        photoUrl: string;
+        /** Whether a photo was uploaded (photoUrl otherwise serves a generated avatar) */
+        hasPhoto: boolean;
+        departmentName: string;
+        designationName: string;
+        managerName: string | null;
+        branchName: string | null;
+        /** Set once a termination is recorded, even before the date */
+        terminationDate: string | null;
+        directReportCount: number;
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Remove the photo (the generated avatar shows again) */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        firstName: string;
+        lastName: string;
+        preferredName?: string | null;
+        /** Also the sign-in email; unique in the group */
+        workEmail: string;
+        personalEmail?: string | null;
+        /** Phone number, international format preferred */
+        workPhone?: string | null;
+        /** Phone number, international format preferred */
+        mobilePhone?: string | null;
+        /** Staff code, unique in the company */
+        employeeNumber?: string | null;
+        /** Record id (UUID) */
+        departmentId: string;
+        /** Must belong to the department */
+        designationId: string;
+        /** The employee this one reports to */
+        managerId?: string | null;
+        /** Record id (UUID) */
+        branchId?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        hireDate: string;
+        employmentType: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'intern';
+        workLocation?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        dateOfBirth?: string | null;
+        gender?: 'female' | 'male' | 'other' | 'undisclosed' | null;
+        maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed' | 'undisclosed' | null;
+        /** ISO 3166-1 alpha-2 country code */
+        nationality?: string | null;
+        address?: {
+          line1?: string | null;
+          line2?: string | null;
+          city?: string | null;
+          state?: string | null;
+          postalCode?: string | null;
+          /** ISO 3166-1 alpha-2 country code */
+          countryCode?: string | null;
+        } | null;
+        emergencyContact?: {
+          name: string;
+          relationship: string;
+          /** Phone number, international format preferred */
+          phone: string;
+          /** Phone number, international format preferred */
+          alternatePhone?: string | null;
+        } | null;
+        education: {
+          institution: string;
+          degree: string;
+          field?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        previousJobs: {
+          company: string;
+          title: string;
+          /** Calendar date, YYYY-MM-DD */
+          startDate?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          endDate?: string | null;
+        }[];
+        skills: string[];
+        salary?: {
+          amount: number;
+          /** ISO 4217 currency code */
+          currency: string;
+          frequency: 'monthly' | 'biweekly' | 'weekly' | 'hourly' | 'yearly';
+        } | null;
+        bank?: {
+          bankName: string;
+          accountName: string;
+          iban: string;
+          swift?: string | null;
+        } | null;
+        nationalId?: {
+          type: string;
+          number: string;
+          /** Calendar date, YYYY-MM-DD */
+          expiresOn?: string | null;
+        } | null;
+        medical?: {
+          bloodType?: string | null;
+          notes?: string | null;
+        } | null;
+        /** Record id (UUID) */
+        id: string;
+        /** The sign-in account */
+        userId: string | null;
+        /** The sign-in account: none yet, invited (no password chosen), active, or disabled */
+        accountStatus: 'none' | 'invited' | 'active' | 'disabled';
+        /** invited: the sign-in account has not chosen a password yet; terminated: the termination date has passed; on_leave is set by the leave module */
+        status: 'invited' | 'active' | 'on_leave' | 'terminated';
+        /** The uploaded photo, or a generated avatar (GET with the bearer token) */
+        photoUrl: string;
+        /** Whether a photo was uploaded (photoUrl otherwise serves a generated avatar) */
+        hasPhoto: boolean;
+        departmentName: string;
+        designationName: string;
+        managerName: string | null;
+        branchName: string | null;
+        /** Set once a termination is recorded, even before the date */
+        terminationDate: string | null;
+        directReportCount: number;
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/people/employees/{id}/termination': {
+    /** Terminate an employee: last working day, type, reason, offboarding checklist; access ends when the day is over */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Last working day; access ends when it is over (company time zone) */
+        terminationDate: string;
+        type: 'resignation' | 'dismissal' | 'end_of_contract' | 'retirement' | 'redundancy' | 'mutual_agreement' | 'death' | 'other';
+        reason: string;
+        /** Defaults to the standard offboarding checklist */
+        checklist?: {
+          /** Stable key, e.g. return_equipment */
+          key: string;
+          label: string;
+          done: boolean;
+        }[];
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        employeeNumber: string | null;
+        departmentName: string;
+        designationName: string;
+        /** Calendar date, YYYY-MM-DD */
+        terminationDate: string;
+        type: 'resignation' | 'dismissal' | 'end_of_contract' | 'retirement' | 'redundancy' | 'mutual_agreement' | 'death' | 'other';
+        reason: string;
+        checklist: {
+          /** Stable key, e.g. return_equipment */
+          key: string;
+          label: string;
+          done: boolean;
+        }[];
+        recordedBy: string;
+        recordedAt: string;
+        /** The instant sign-in stops working (end of the date in the company time zone) */
+        accessEndsAt: string;
+        /** The date has passed: access has ended */
+        effective: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/people/imports': {
+    /** The 50 most recent employee imports of the active company */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** uploaded -> validated (preview) -> running -> completed | failed; a failed run can be started again */
+        status: 'uploaded' | 'validated' | 'running' | 'completed' | 'failed';
+        fileName: string;
+        format: 'csv' | 'xlsx';
+        headers: string[];
+        /** The mapping of the last preview */
+        mapping: Record<string, 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'employeeNumber' | 'department' | 'designation' | 'manager' | 'branch' | 'hireDate' | 'employmentType' | 'workLocation' | 'dateOfBirth' | 'gender' | 'maritalStatus' | 'nationality' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | null> | null;
+        /** all_or_nothing: one transaction, any error imports nothing; valid_only: the rows without errors */
+        mode: 'all_or_nothing' | 'valid_only' | null;
+        /** Non-empty data rows */
+        totalRows: number;
+        /** From the last preview or run */
+        validRows: number | null;
+        invalidRows: number | null;
+        issueCount: number | null;
+        /** Rows the current or last run writes */
+        toProcess: number;
+        /** Rows handled so far by the run (progress = processedRows / toProcess) */
+        processedRows: number;
+        /** Employees created and committed */
+        importedRows: number;
+        progressPercent: number;
+        error: {
+          code: string;
+          message: string;
+        } | null;
+        /** A failed run may be started again; already imported rows are not imported twice */
+        resumable: boolean;
+        createdAt: string;
+        startedAt: string | null;
+        finishedAt: string | null;
+      }[];
+    };
+    /** Upload a CSV or XLSX of employees (multipart, part "file", at most 10 MB and 20,000 rows); answers the proposed column mapping */
+    post: {
+      response: {
+        job: {
+          /** Record id (UUID) */
+          id: string;
+          /** uploaded -> validated (preview) -> running -> completed | failed; a failed run can be started again */
+          status: 'uploaded' | 'validated' | 'running' | 'completed' | 'failed';
+          fileName: string;
+          format: 'csv' | 'xlsx';
+          headers: string[];
+          /** The mapping of the last preview */
+          mapping: Record<string, 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'employeeNumber' | 'department' | 'designation' | 'manager' | 'branch' | 'hireDate' | 'employmentType' | 'workLocation' | 'dateOfBirth' | 'gender' | 'maritalStatus' | 'nationality' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | null> | null;
+          /** all_or_nothing: one transaction, any error imports nothing; valid_only: the rows without errors */
+          mode: 'all_or_nothing' | 'valid_only' | null;
+          /** Non-empty data rows */
+          totalRows: number;
+          /** From the last preview or run */
+          validRows: number | null;
+          invalidRows: number | null;
+          issueCount: number | null;
+          /** Rows the current or last run writes */
+          toProcess: number;
+          /** Rows handled so far by the run (progress = processedRows / toProcess) */
+          processedRows: number;
+          /** Employees created and committed */
+          importedRows: number;
+          progressPercent: number;
+          error: {
+            code: string;
+            message: string;
+          } | null;
+          /** A failed run may be started again; already imported rows are not imported twice */
+          resumable: boolean;
+          createdAt: string;
+          startedAt: string | null;
+          finishedAt: string | null;
+        };
+        /** File header -> target field (null ignores the column) */
+        suggestedMapping: Record<string, 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'employeeNumber' | 'department' | 'designation' | 'manager' | 'branch' | 'hireDate' | 'employmentType' | 'workLocation' | 'dateOfBirth' | 'gender' | 'maritalStatus' | 'nationality' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | null>;
+        /** The first 5 data rows */
+        sampleRows: {
+          row: number;
+          cells: string[];
+        }[];
+        fields: {
+          field: 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'employeeNumber' | 'department' | 'designation' | 'manager' | 'branch' | 'hireDate' | 'employmentType' | 'workLocation' | 'dateOfBirth' | 'gender' | 'maritalStatus' | 'nationality' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency';
+          required: boolean;
+          sensitive: boolean;
+          /** What to write in the cell (English; the web has translations by field) */
+          hint: string;
+        }[];
+      };
+    };
+  };
+  '/people/imports/fields': {
+    /** Fields a column of an employee import can feed (salary only with people.sensitive-data:update) */
+    get: {
+      response: {
+        field: 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'employeeNumber' | 'department' | 'designation' | 'manager' | 'branch' | 'hireDate' | 'employmentType' | 'workLocation' | 'dateOfBirth' | 'gender' | 'maritalStatus' | 'nationality' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency';
+        required: boolean;
+        sensitive: boolean;
+        /** What to write in the cell (English; the web has translations by field) */
+        hint: string;
+      }[];
+    };
+  };
+  '/people/imports/{id}': {
+    /** One import, with the progress of its run: poll every second while status is "running" */
+    get: {
+      path: {
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** uploaded -> validated (preview) -> running -> completed | failed; a failed run can be started again */
+        status: 'uploaded' | 'validated' | 'running' | 'completed' | 'failed';
+        fileName: string;
+        format: 'csv' | 'xlsx';
+        headers: string[];
+        /** The mapping of the last preview */
+        mapping: Record<string, 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'employeeNumber' | 'department' | 'designation' | 'manager' | 'branch' | 'hireDate' | 'employmentType' | 'workLocation' | 'dateOfBirth' | 'gender' | 'maritalStatus' | 'nationality' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | null> | null;
+        /** all_or_nothing: one transaction, any error imports nothing; valid_only: the rows without errors */
+        mode: 'all_or_nothing' | 'valid_only' | null;
+        /** Non-empty data rows */
+        totalRows: number;
+        /** From the last preview or run */
+        validRows: number | null;
+        invalidRows: number | null;
+        issueCount: number | null;
+        /** Rows the current or last run writes */
+        toProcess: number;
+        /** Rows handled so far by the run (progress = processedRows / toProcess) */
+        processedRows: number;
+        /** Employees created and committed */
+        importedRows: number;
+        progressPercent: number;
+        error: {
+          code: string;
+          message: string;
+        } | null;
+        /** A failed run may be started again; already imported rows are not imported twice */
+        resumable: boolean;
+        createdAt: string;
+        startedAt: string | null;
+        finishedAt: string | null;
+      };
+    };
+  };
+  '/people/imports/{id}/failed-rows': {
+    /** The rows with problems as CSV: the original columns plus "Row" and "Errors", ready to fix and upload again */
+    get: {
+      path: {
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/people/imports/{id}/issues': {
+    /** Every issue of the last preview or run, page by page */
+    get: {
+      path: {
+        id: string;
+      };
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        items: {
+          /** Spreadsheet row (the header is row 1) */
+          row: number;
+          /** Target field, or empty for the whole row */
+          field: string;
+          /** The header of the file column */
+          column: string;
+          value: string;
+          /** Stable code for translation: required, invalid_date, invalid_email, invalid_choice, duplicate_in_file, unknown_value, already_exists, ambiguous_value, manager_cycle, write_failed... */
+          code: string;
+          /** English fallback */
+          message: string;
+        }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+  };
+  '/people/imports/{id}/preview': {
+    /** Check the file with a column mapping: per-row errors, nothing written */
+    post: {
+      path: {
+        id: string;
+      };
+      body: {
+        /** File header -> target field (null ignores the column) */
+        mapping: Record<string, 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'employeeNumber' | 'department' | 'designation' | 'manager' | 'branch' | 'hireDate' | 'employmentType' | 'workLocation' | 'dateOfBirth' | 'gender' | 'maritalStatus' | 'nationality' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | null>;
+      };
+      response: {
+        job: {
+          /** Record id (UUID) */
+          id: string;
+          /** uploaded -> validated (preview) -> running -> completed | failed; a failed run can be started again */
+          status: 'uploaded' | 'validated' | 'running' | 'completed' | 'failed';
+          fileName: string;
+          format: 'csv' | 'xlsx';
+          headers: string[];
+          /** The mapping of the last preview */
+          mapping: Record<string, 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'employeeNumber' | 'department' | 'designation' | 'manager' | 'branch' | 'hireDate' | 'employmentType' | 'workLocation' | 'dateOfBirth' | 'gender' | 'maritalStatus' | 'nationality' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | null> | null;
+          /** all_or_nothing: one transaction, any error imports nothing; valid_only: the rows without errors */
+          mode: 'all_or_nothing' | 'valid_only' | null;
+          /** Non-empty data rows */
+          totalRows: number;
+          /** From the last preview or run */
+          validRows: number | null;
+          invalidRows: number | null;
+          issueCount: number | null;
+          /** Rows the current or last run writes */
+          toProcess: number;
+          /** Rows handled so far by the run (progress = processedRows / toProcess) */
+          processedRows: number;
+          /** Employees created and committed */
+          importedRows: number;
+          progressPercent: number;
+          error: {
+            code: string;
+            message: string;
+          } | null;
+          /** A failed run may be started again; already imported rows are not imported twice */
+          resumable: boolean;
+          createdAt: string;
+          startedAt: string | null;
+          finishedAt: string | null;
+        };
+        emptyRows: number[];
+        invalidRowNumbers: number[];
+        /** The first 200 issues; page through GET .../issues for all */
+        issues: {
+          /** Spreadsheet row (the header is row 1) */
+          row: number;
+          /** Target field, or empty for the whole row */
+          field: string;
+          /** The header of the file column */
+          column: string;
+          value: string;
+          /** Stable code for translation: required, invalid_date, invalid_email, invalid_choice, duplicate_in_file, unknown_value, already_exists, ambiguous_value, manager_cycle, write_failed... */
+          code: string;
+          /** English fallback */
+          message: string;
+        }[];
+      };
+    };
+  };
+  '/people/imports/{id}/run': {
+    /** Import the previewed file: all_or_nothing (one transaction) or valid_only; answers 202 and runs on; poll GET /api/people/imports/{id} */
+    post: {
+      path: {
+        id: string;
+      };
+      body: {
+        /** all_or_nothing: one transaction, any error imports nothing; valid_only: the rows without errors */
+        mode: 'all_or_nothing' | 'valid_only';
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** uploaded -> validated (preview) -> running -> completed | failed; a failed run can be started again */
+        status: 'uploaded' | 'validated' | 'running' | 'completed' | 'failed';
+        fileName: string;
+        format: 'csv' | 'xlsx';
+        headers: string[];
+        /** The mapping of the last preview */
+        mapping: Record<string, 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'employeeNumber' | 'department' | 'designation' | 'manager' | 'branch' | 'hireDate' | 'employmentType' | 'workLocation' | 'dateOfBirth' | 'gender' | 'maritalStatus' | 'nationality' | 'addressLine1' | 'addressLine2' | 'city' | 'state' | 'postalCode' | 'country' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | null> | null;
+        /** all_or_nothing: one transaction, any error imports nothing; valid_only: the rows without errors */
+        mode: 'all_or_nothing' | 'valid_only' | null;
+        /** Non-empty data rows */
+        totalRows: number;
+        /** From the last preview or run */
+        validRows: number | null;
+        invalidRows: number | null;
+        issueCount: number | null;
+        /** Rows the current or last run writes */
+        toProcess: number;
+        /** Rows handled so far by the run (progress = processedRows / toProcess) */
+        processedRows: number;
+        /** Employees created and committed */
+        importedRows: number;
+        progressPercent: number;
+        error: {
+          code: string;
+          message: string;
+        } | null;
+        /** A failed run may be started again; already imported rows are not imported twice */
+        resumable: boolean;
+        createdAt: string;
+        startedAt: string | null;
+        finishedAt: string | null;
+      };
+    };
+  };
+  '/people/reports': {
+    /** The report hub: ready-made reports, the employee details report and the builder */
+    get: {
+      response: {
+        reports: {
+          /** standard report key, or "employee-details" / "builder" */
+          key: string;
+          kind: 'standard' | 'employee-details' | 'builder';
+          category: 'headcount' | 'movement' | 'celebrations' | 'directory' | 'profile' | 'custom';
+          /** For standard reports: the definition they run, to open in the builder */
+          definition: {
+            /** What the report lists; one row per record */
+            entity: 'employees';
+            /** Columns in display order */
+            columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+            /** All must match (AND) */
+            filters: {
+              /** An allow-listed field of the entity */
+              field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+              operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+              /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+              value?: string | number | (string | number)[];
+            }[];
+            groupBy: {
+              /** An allow-listed field of the entity */
+              field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+              /** Only the groups and their counts, no employee rows */
+              summaryOnly: boolean;
+            } | null;
+            /** After the grouping field, if any */
+            sort: {
+              /** An allow-listed field of the entity */
+              field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+              direction: 'asc' | 'desc';
+            }[];
+            /** Include employees whose termination date has passed */
+            includeFormer: boolean;
+          } | null;
+          formats: ('csv' | 'xlsx' | 'pdf')[];
+        }[];
+        /** How many saved reports the caller can see */
+        savedReports: number;
+      };
+    };
+  };
+  '/people/reports/builder': {
+    /** What the report builder may offer the caller: fields (sensitive ones only with people.sensitive-data:read), operators, grouping */
+    get: {
+      response: {
+        entities: {
+          /** What the report lists; one row per record */
+          entity: 'employees';
+          fields: {
+            /** An allow-listed field of the entity */
+            key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            type: 'text' | 'enum' | 'date' | 'number' | 'money' | 'id';
+            sensitive: boolean;
+            column: boolean;
+            groupable: boolean;
+            sortable: boolean;
+            operators: ('eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte')[];
+            values?: string[];
+          }[];
+        }[];
+      };
+    };
+  };
+  '/people/reports/employee-details/{id}': {
+    /** The employee details report: profile, job history, documents, direct reports, termination (sensitive sections only with their permission) */
+    get: {
+      path: {
+        id: string;
+      };
+      response: {
+        /** Sensitive sections are absent without people.sensitive-data:read */
+        employee: {
+          firstName: string;
+          lastName: string;
+          preferredName?: string | null;
+          /** Also the sign-in email; unique in the group */
+          workEmail: string;
+          personalEmail?: string | null;
+          /** Phone number, international format preferred */
+          workPhone?: string | null;
+          /** Phone number, international format preferred */
+          mobilePhone?: string | null;
+          /** Staff code, unique in the company */
+          employeeNumber?: string | null;
+          /** Record id (UUID) */
+          departmentId: string;
+          /** Must belong to the department */
+          designationId: string;
+          /** The employee this one reports to */
+          managerId?: string | null;
+          /** Record id (UUID) */
+          branchId?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          hireDate: string;
+          employmentType: 'full_time' | 'part_time' | 'contract' | 'temporary' | 'intern';
+          workLocation?: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          dateOfBirth?: string | null;
+          gender?: 'female' | 'male' | 'other' | 'undisclosed' | null;
+          maritalStatus?: 'single' | 'married' | 'divorced' | 'widowed' | 'undisclosed' | null;
+          /** ISO 3166-1 alpha-2 country code */
+          nationality?: string | null;
+          address?: {
+            line1?: string | null;
+            line2?: string | null;
+            city?: string | null;
+            state?: string | null;
+            postalCode?: string | null;
+            /** ISO 3166-1 alpha-2 country code */
+            countryCode?: string | null;
+          } | null;
+          emergencyContact?: {
+            name: string;
+            relationship: string;
+            /** Phone number, international format preferred */
+            phone: string;
+            /** Phone number, international format preferred */
+            alternatePhone?: string | null;
+          } | null;
+          education: {
+            institution: string;
+            degree: string;
+            field?: string | null;
+            /** Calendar date, YYYY-MM-DD */
+            startDate?: string | null;
+            /** Calendar date, YYYY-MM-DD */
+            endDate?: string | null;
+          }[];
+          previousJobs: {
+            company: string;
+            title: string;
+            /** Calendar date, YYYY-MM-DD */
+            startDate?: string | null;
+            /** Calendar date, YYYY-MM-DD */
+            endDate?: string | null;
+          }[];
+          skills: string[];
+          salary?: {
+            amount: number;
+            /** ISO 4217 currency code */
+            currency: string;
+            frequency: 'monthly' | 'biweekly' | 'weekly' | 'hourly' | 'yearly';
+          } | null;
+          bank?: {
+            bankName: string;
+            accountName: string;
+            iban: string;
+            swift?: string | null;
+          } | null;
+          nationalId?: {
+            type: string;
+            number: string;
+            /** Calendar date, YYYY-MM-DD */
+            expiresOn?: string | null;
+          } | null;
+          medical?: {
+            bloodType?: string | null;
+            notes?: string | null;
+          } | null;
+          /** Record id (UUID) */
+          id: string;
+          /** The sign-in account */
+          userId: string | null;
+          /** The sign-in account: none yet, invited (no password chosen), active, or disabled */
+          accountStatus: 'none' | 'invited' | 'active' | 'disabled';
+          /** invited: the sign-in account has not chosen a password yet; terminated: the termination date has passed; on_leave is set by the leave module */
+          status: 'invited' | 'active' | 'on_leave' | 'terminated';
+          /** The uploaded photo, or a generated avatar (GET with the bearer token) */
+          photoUrl: string;
+          /** Whether a photo was uploaded (photoUrl otherwise serves a generated avatar) */
+          hasPhoto: boolean;
+          departmentName: string;
+          designationName: string;
+          managerName: string | null;
+          branchName: string | null;
+          /** Set once a termination is recorded, even before the date */
+          terminationDate: string | null;
+          directReportCount: number;
+          createdAt: string;
+          updatedAt: string;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        };
+        tenure: {
+          years: number;
+          months: number;
+          days: number;
+        } | null;
+        directReports: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          designationName: string;
+        }[];
+        jobHistory: {
+          /** Record id (UUID) */
+          id: string;
+          /** Calendar date, YYYY-MM-DD */
+          effectiveOn: string;
+          field: 'department' | 'designation' | 'manager' | 'salary' | 'employmentType' | 'branch' | 'hired';
+          /** Previous value as shown to people (a name, or an amount with currency) */
+          from: string | null;
+          to: string | null;
+          /** Name of who made the change */
+          changedBy: string;
+          changedAt: string;
+        }[];
+        documents: {
+          /** Record id (UUID) */
+          id: string;
+          /** Record id (UUID) */
+          employeeId: string;
+          title: string;
+          category: 'contract' | 'id' | 'passport' | 'visa' | 'certificate' | 'medical' | 'other';
+          fileName: string;
+          /** Detected from the content at upload, never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          /** Calendar date, YYYY-MM-DD */
+          expiresOn: string | null;
+          uploadedAt: string;
+          uploadedBy: string;
+          /** GET with the bearer token; answers as an attachment */
+          downloadUrl: string;
+        }[];
+        termination: {
+          /** Calendar date, YYYY-MM-DD */
+          terminationDate: string;
+          type: 'resignation' | 'dismissal' | 'end_of_contract' | 'retirement' | 'redundancy' | 'mutual_agreement' | 'death' | 'other';
+          reason: string;
+          effective: boolean;
+        } | null;
+        generatedAt: string;
+        /** Salary, bank, national id and medical sections are present */
+        sensitiveIncluded: boolean;
+      };
+    };
+  };
+  '/people/reports/employee-details/{id}/export': {
+    /** The employee details report as CSV, XLSX or PDF (Section, Field, Value) */
+    get: {
+      path: {
+        id: string;
+      };
+      query?: {
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+        /** Title printed on a PDF and in the file properties */
+        title?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/people/reports/export': {
+    /** Export a report definition as CSV, XLSX or PDF (?lng=ae renders Arabic right to left) */
+    post: {
+      query?: {
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+        /** Title printed on a PDF and in the file properties */
+        title?: string;
+      };
+      body: {
+        definition: {
+          /** What the report lists; one row per record */
+          entity?: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no employee rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        };
+      };
+      response: unknown;
+    };
+  };
+  '/people/reports/run': {
+    /** Run a report definition (not saved): one page of rows, groups with counts; a sensitive field (column, filter, grouping or sort) without people.sensitive-data:read is refused (403 PEOPLE_REPORT_FIELD_FORBIDDEN, details.fields) */
+    post: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      body: {
+        definition: {
+          /** What the report lists; one row per record */
+          entity?: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no employee rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        };
+      };
+      response: {
+        /** What the rows hold, in order (the grouping field first when grouped) */
+        columns: {
+          /** A field, or "count" (the group size) in a summary */
+          key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'count';
+          type: 'text' | 'enum' | 'date' | 'number' | 'money' | 'id';
+        }[];
+        /** Keyed by column key */
+        rows: Record<string, string | number | null>[];
+        /** Every group with its count, when grouped */
+        groups: {
+          value: string | number | null;
+          count: number;
+        }[] | null;
+        /** Rows matching the filters (groups when summary only) */
+        total: number;
+        page: number;
+        pageSize: number;
+        scope: 'team' | 'department' | 'company' | 'group';
+      };
+    };
+  };
+  '/people/reports/standard/{key}': {
+    /** Run a ready-made report of the hub (from/to for joiners and leavers, month for birthdays and anniversaries) */
+    get: {
+      path: {
+        key: 'headcount-by-department' | 'headcount-by-designation' | 'joiners-by-month' | 'leavers-by-month' | 'birthdays' | 'work-anniversaries' | 'contact-directory' | 'employee-list' | 'tenure';
+      };
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** Joiners/leavers: first day (default: 12 months back) */
+        from?: string;
+        /** Joiners/leavers: last day (default: today) */
+        to?: string;
+        /** Birthdays/anniversaries: only this month */
+        month?: number;
+        /** Record id (UUID) */
+        departmentId?: string;
+      };
+      response: {
+        /** What the rows hold, in order (the grouping field first when grouped) */
+        columns: {
+          /** A field, or "count" (the group size) in a summary */
+          key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'count';
+          type: 'text' | 'enum' | 'date' | 'number' | 'money' | 'id';
+        }[];
+        /** Keyed by column key */
+        rows: Record<string, string | number | null>[];
+        /** Every group with its count, when grouped */
+        groups: {
+          value: string | number | null;
+          count: number;
+        }[] | null;
+        /** Rows matching the filters (groups when summary only) */
+        total: number;
+        page: number;
+        pageSize: number;
+        scope: 'team' | 'department' | 'company' | 'group';
+      };
+    };
+  };
+  '/people/reports/standard/{key}/export': {
+    /** Export a ready-made report as CSV, XLSX or PDF */
+    get: {
+      path: {
+        key: 'headcount-by-department' | 'headcount-by-designation' | 'joiners-by-month' | 'leavers-by-month' | 'birthdays' | 'work-anniversaries' | 'contact-directory' | 'employee-list' | 'tenure';
+      };
+      query?: {
+        /** Joiners/leavers: first day (default: 12 months back) */
+        from?: string;
+        /** Joiners/leavers: last day (default: today) */
+        to?: string;
+        /** Birthdays/anniversaries: only this month */
+        month?: number;
+        /** Record id (UUID) */
+        departmentId?: string;
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+        /** Title printed on a PDF and in the file properties */
+        title?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/people/saved-reports': {
+    /** Saved reports the caller can see: their own and those shared with one of their roles */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        description: string;
+        definition: {
+          /** What the report lists; one row per record */
+          entity: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no employee rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        };
+        owner: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** The caller created it (and may edit, share and delete it) */
+        mine: boolean;
+        sharedWithRoleIds: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      }[];
+    };
+    /** Save a report definition, optionally shared with roles of the company */
+    post: {
+      body: {
+        name: string;
+        description?: string;
+        definition: {
+          /** What the report lists; one row per record */
+          entity?: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no employee rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        };
+        sharedWithRoleIds?: string[];
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        description: string;
+        definition: {
+          /** What the report lists; one row per record */
+          entity: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no employee rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        };
+        owner: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** The caller created it (and may edit, share and delete it) */
+        mine: boolean;
+        sharedWithRoleIds: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/people/saved-reports/{id}': {
+    /** One saved report */
+    get: {
+      path: {
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        description: string;
+        definition: {
+          /** What the report lists; one row per record */
+          entity: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no employee rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        };
+        owner: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** The caller created it (and may edit, share and delete it) */
+        mine: boolean;
+        sharedWithRoleIds: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Rename or change a saved report (its owner only); send the version you read */
+    patch: {
+      path: {
+        id: string;
+      };
+      body: {
+        name?: string;
+        description?: string;
+        definition?: {
+          /** What the report lists; one row per record */
+          entity?: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no employee rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        };
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        description: string;
+        definition: {
+          /** What the report lists; one row per record */
+          entity: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no employee rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        };
+        owner: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** The caller created it (and may edit, share and delete it) */
+        mine: boolean;
+        sharedWithRoleIds: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Delete a saved report (its owner only) */
+    delete: {
+      path: {
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/people/saved-reports/{id}/export': {
+    /** Export a saved report as CSV, XLSX or PDF */
+    get: {
+      path: {
+        id: string;
+      };
+      query?: {
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+        /** Title printed on a PDF and in the file properties */
+        title?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/people/saved-reports/{id}/run': {
+    /** Run a saved report: one page */
+    get: {
+      path: {
+        id: string;
+      };
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        /** What the rows hold, in order (the grouping field first when grouped) */
+        columns: {
+          /** A field, or "count" (the group size) in a summary */
+          key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'count';
+          type: 'text' | 'enum' | 'date' | 'number' | 'money' | 'id';
+        }[];
+        /** Keyed by column key */
+        rows: Record<string, string | number | null>[];
+        /** Every group with its count, when grouped */
+        groups: {
+          value: string | number | null;
+          count: number;
+        }[] | null;
+        /** Rows matching the filters (groups when summary only) */
+        total: number;
+        page: number;
+        pageSize: number;
+        scope: 'team' | 'department' | 'company' | 'group';
+      };
+    };
+  };
+  '/people/saved-reports/{id}/shares': {
+    /** Replace the roles a saved report is shared with (its owner only) */
+    put: {
+      path: {
+        id: string;
+      };
+      body: {
+        /** Roles of the active company; replaces the current list */
+        roleIds: string[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        description: string;
+        definition: {
+          /** What the report lists; one row per record */
+          entity: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no employee rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of the entity */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        };
+        owner: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** The caller created it (and may edit, share and delete it) */
+        mine: boolean;
+        sharedWithRoleIds: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/people/terminations': {
+    /** Terminated staff (and terminations to come): search (q), type, effective, sort, pages */
+    get: {
+      query?: {
+        /** 1-based page number */
+        page?: number;
+        /** Rows per page, at most 200 */
+        pageSize?: number;
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'terminationDate' | '-terminationDate' | 'employeeName' | '-employeeName' | 'recordedAt' | '-recordedAt';
+        /** Free-text search */
+        q?: string;
+        type?: 'resignation' | 'dismissal' | 'end_of_contract' | 'retirement' | 'redundancy' | 'mutual_agreement' | 'death' | 'other';
+        /** true: former staff only; false: terminations still to come */
+        effective?: 'true' | 'false';
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          /** Record id (UUID) */
+          employeeId: string;
+          employeeName: string;
+          employeeNumber: string | null;
+          departmentName: string;
+          designationName: string;
+          /** Calendar date, YYYY-MM-DD */
+          terminationDate: string;
+          type: 'resignation' | 'dismissal' | 'end_of_contract' | 'retirement' | 'redundancy' | 'mutual_agreement' | 'death' | 'other';
+          reason: string;
+          checklist: {
+            /** Stable key, e.g. return_equipment */
+            key: string;
+            label: string;
+            done: boolean;
+          }[];
+          recordedBy: string;
+          recordedAt: string;
+          /** The instant sign-in stops working (end of the date in the company time zone) */
+          accessEndsAt: string;
+          /** The date has passed: access has ended */
+          effective: boolean;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+  };
+  '/people/terminations/{id}': {
+    /** One termination */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        employeeNumber: string | null;
+        departmentName: string;
+        designationName: string;
+        /** Calendar date, YYYY-MM-DD */
+        terminationDate: string;
+        type: 'resignation' | 'dismissal' | 'end_of_contract' | 'retirement' | 'redundancy' | 'mutual_agreement' | 'death' | 'other';
+        reason: string;
+        checklist: {
+          /** Stable key, e.g. return_equipment */
+          key: string;
+          label: string;
+          done: boolean;
+        }[];
+        recordedBy: string;
+        recordedAt: string;
+        /** The instant sign-in stops working (end of the date in the company time zone) */
+        accessEndsAt: string;
+        /** The date has passed: access has ended */
+        effective: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Tick offboarding items or correct the date, type or reason; with the version */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Calendar date, YYYY-MM-DD */
+        terminationDate?: string;
+        type?: 'resignation' | 'dismissal' | 'end_of_contract' | 'retirement' | 'redundancy' | 'mutual_agreement' | 'death' | 'other';
+        reason?: string;
+        checklist?: {
+          /** Stable key, e.g. return_equipment */
+          key: string;
+          label: string;
+          done: boolean;
+        }[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        employeeNumber: string | null;
+        departmentName: string;
+        designationName: string;
+        /** Calendar date, YYYY-MM-DD */
+        terminationDate: string;
+        type: 'resignation' | 'dismissal' | 'end_of_contract' | 'retirement' | 'redundancy' | 'mutual_agreement' | 'death' | 'other';
+        reason: string;
+        checklist: {
+          /** Stable key, e.g. return_equipment */
+          key: string;
+          label: string;
+          done: boolean;
+        }[];
+        recordedBy: string;
+        recordedAt: string;
+        /** The instant sign-in stops working (end of the date in the company time zone) */
+        accessEndsAt: string;
+        /** The date has passed: access has ended */
+        effective: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/people/terminations/{id}/undo': {
+    /** Undo a termination (audited with the reason): the employee is current again and may sign in again */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Why the termination is undone (kept in the audit log) */
+        reason: string;
+      };
+      response: unknown;
+    };
+  };
+  '/people/whatsapp/messages': {
+    /** Message history, newest first, with delivery counts */
+    get: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** Only messages with at least one recipient in this status */
+        status?: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+        /** Only messages sent to this employee */
+        employeeId?: string;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          audience: {
+            type: 'employee' | 'department' | 'everyone';
+            /** Record id (UUID) */
+            employeeId: string | null;
+            /** Record id (UUID) */
+            departmentId: string | null;
+            /** Employee or department name; empty for everyone */
+            label: string;
+          };
+          contentType: 'text' | 'template';
+          /** Record id (UUID) */
+          templateId: string | null;
+          templateName: string | null;
+          /** As written, placeholders unrendered */
+          body: string;
+          sentBy: {
+            /** Record id (UUID) */
+            id: string | null;
+            name: string;
+          };
+          createdAt: string;
+          counts: {
+            total: number;
+            queued: number;
+            sent: number;
+            delivered: number;
+            read: number;
+            failed: number;
+          };
+        }[];
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+    /** Send a text or a template to one employee, a department or everyone in the caller’s scope; recipients are queued */
+    post: {
+      body: {
+        audience: {
+          type: 'employee';
+          /** Record id (UUID) */
+          employeeId: string;
+        } | {
+          type: 'department';
+          /** Record id (UUID) */
+          departmentId: string;
+          includeSubDepartments?: boolean;
+        } | {
+          type: 'everyone';
+        };
+        content: {
+          type: 'text';
+          /** Text with placeholders such as {{first_name}}; known variables: first_name, last_name, full_name, preferred_name, employee_number, department, designation, manager_name, hire_date, company */
+          body: string;
+        } | {
+          type: 'template';
+          /** Record id (UUID) */
+          templateId: string;
+        };
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        audience: {
+          type: 'employee' | 'department' | 'everyone';
+          /** Record id (UUID) */
+          employeeId: string | null;
+          /** Record id (UUID) */
+          departmentId: string | null;
+          /** Employee or department name; empty for everyone */
+          label: string;
+        };
+        contentType: 'text' | 'template';
+        /** Record id (UUID) */
+        templateId: string | null;
+        templateName: string | null;
+        /** As written, placeholders unrendered */
+        body: string;
+        sentBy: {
+          /** Record id (UUID) */
+          id: string | null;
+          name: string;
+        };
+        createdAt: string;
+        counts: {
+          total: number;
+          queued: number;
+          sent: number;
+          delivered: number;
+          read: number;
+          failed: number;
+        };
+      };
+    };
+  };
+  '/people/whatsapp/messages/{id}': {
+    /** One message with every recipient’s delivery status */
+    get: {
+      path: {
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        audience: {
+          type: 'employee' | 'department' | 'everyone';
+          /** Record id (UUID) */
+          employeeId: string | null;
+          /** Record id (UUID) */
+          departmentId: string | null;
+          /** Employee or department name; empty for everyone */
+          label: string;
+        };
+        contentType: 'text' | 'template';
+        /** Record id (UUID) */
+        templateId: string | null;
+        templateName: string | null;
+        /** As written, placeholders unrendered */
+        body: string;
+        sentBy: {
+          /** Record id (UUID) */
+          id: string | null;
+          name: string;
+        };
+        createdAt: string;
+        counts: {
+          total: number;
+          queued: number;
+          sent: number;
+          delivered: number;
+          read: number;
+          failed: number;
+        };
+        recipients: {
+          /** Record id (UUID) */
+          id: string;
+          /** Record id (UUID) */
+          employeeId: string;
+          employeeName: string;
+          phone: string | null;
+          /** The rendered text sent to this person */
+          text: string;
+          /** queued until the API accepts it; then sent, delivered and read as WhatsApp reports them */
+          status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+          /** WHATSAPP_NO_PHONE, WHATSAPP_INVALID_PHONE, WHATSAPP_SEND_FAILED, or the WhatsApp error code */
+          failureCode: string | null;
+          failureReason: string | null;
+          attempts: number;
+          sentAt: string | null;
+          deliveredAt: string | null;
+          readAt: string | null;
+          failedAt: string | null;
+        }[];
+      };
+    };
+  };
+  '/people/whatsapp/preview': {
+    /** The message as one employee would receive it, and the number it would go to */
+    post: {
+      body: {
+        /** Record id (UUID) */
+        employeeId: string;
+        content: {
+          type: 'text';
+          /** Text with placeholders such as {{first_name}}; known variables: first_name, last_name, full_name, preferred_name, employee_number, department, designation, manager_name, hire_date, company */
+          body: string;
+        } | {
+          type: 'template';
+          /** Record id (UUID) */
+          templateId: string;
+        };
+      };
+      response: {
+        /** The message as this employee would receive it */
+        text: string;
+        /** Placeholders without a value for this employee (or unknown) */
+        missingVariables: string[];
+        /** The number it would go to (international digits), or null when none is usable */
+        phone: string | null;
+      };
+    };
+  };
+  '/people/whatsapp/status': {
+    /** Whether the WhatsApp Cloud API is configured (otherwise messages stay queued) */
+    get: {
+      response: {
+        /** False: messages are accepted and stay queued; the screen says the channel is not configured */
+        configured: boolean;
+        /** The sending number id, last 4 digits only */
+        phoneNumberId: string | null;
+        /** WHATSAPP_VERIFY_TOKEN and WHATSAPP_APP_SECRET are set, so delivery updates arrive */
+        webhookConfigured: boolean;
+        /** Recipients of this company still waiting to be sent */
+        queued: number;
+      };
+    };
+  };
+  '/people/whatsapp/templates': {
+    /** Message templates of the active company */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** WhatsApp template language code: en, en_US, ar... */
+        language: string;
+        body: string;
+        /** Name of the template approved in WhatsApp Manager; messages outside the 24-hour window need one */
+        cloudTemplateName: string | null;
+        /** Placeholders the body uses, in order of appearance */
+        variables: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      }[];
+    };
+    /** Create a template; its body may use the known {{variables}} */
+    post: {
+      body: {
+        name: string;
+        /** WhatsApp template language code: en, en_US, ar... */
+        language?: string;
+        /** Text with placeholders such as {{first_name}}; known variables: first_name, last_name, full_name, preferred_name, employee_number, department, designation, manager_name, hire_date, company */
+        body: string;
+        /** Name of the template approved in WhatsApp Manager; messages outside the 24-hour window need one */
+        cloudTemplateName?: string | null;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** WhatsApp template language code: en, en_US, ar... */
+        language: string;
+        body: string;
+        /** Name of the template approved in WhatsApp Manager; messages outside the 24-hour window need one */
+        cloudTemplateName: string | null;
+        /** Placeholders the body uses, in order of appearance */
+        variables: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/people/whatsapp/templates/{id}': {
+    /** One template */
+    get: {
+      path: {
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** WhatsApp template language code: en, en_US, ar... */
+        language: string;
+        body: string;
+        /** Name of the template approved in WhatsApp Manager; messages outside the 24-hour window need one */
+        cloudTemplateName: string | null;
+        /** Placeholders the body uses, in order of appearance */
+        variables: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Change a template; send the version you read */
+    patch: {
+      path: {
+        id: string;
+      };
+      body: {
+        name?: string;
+        /** WhatsApp template language code: en, en_US, ar... */
+        language?: string;
+        /** Text with placeholders such as {{first_name}}; known variables: first_name, last_name, full_name, preferred_name, employee_number, department, designation, manager_name, hire_date, company */
+        body?: string;
+        /** Name of the template approved in WhatsApp Manager; messages outside the 24-hour window need one */
+        cloudTemplateName?: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** WhatsApp template language code: en, en_US, ar... */
+        language: string;
+        body: string;
+        /** Name of the template approved in WhatsApp Manager; messages outside the 24-hour window need one */
+        cloudTemplateName: string | null;
+        /** Placeholders the body uses, in order of appearance */
+        variables: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Delete a template (messages already sent with it keep its name) */
+    delete: {
+      path: {
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/people/whatsapp/webhook': {
+    /** Meta’s subscription check: echoes hub.challenge when hub.verify_token matches WHATSAPP_VERIFY_TOKEN */
+    get: {
+      query?: {
+        /** "subscribe" */
+        'hub.mode'?: unknown;
+        /** Must equal WHATSAPP_VERIFY_TOKEN */
+        'hub.verify_token'?: unknown;
+        /** Echoed back on success */
+        'hub.challenge'?: unknown;
+      };
+      response: unknown;
+    };
+    /** Delivery status updates from the Cloud API, signed with X-Hub-Signature-256 over the raw body */
+    post: {
+      response: {
+        received: number;
+        applied: number;
+      };
+    };
+  };
+  '/ready': {
+    /** The database answers */
+    get: {
+      response: {
+        status: 'ready';
+        /** Which database driver the server uses */
+        database: 'postgres' | 'pglite';
+      };
+    };
+  };
+};
