@@ -140,7 +140,7 @@ export async function buildApp({
   await registerApiDocs(app, version);
 
   registerHealthRoutes(app, { database, version });
-  registerAuthRoutes(app, identity, { rateLimit: authRateLimit(env) });
+  registerAuthRoutes(app, identity, { rateLimit: authRateLimit(env), publicUrl: env.PUBLIC_URL });
   registerPeopleRoutes(app, identity, database);
   registerAccessRoutes(app, database);
   const peopleDeps: PeopleDeps = { database, clock, storage, mailer, identity, jobs: queue, log: app.log };

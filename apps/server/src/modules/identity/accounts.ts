@@ -74,6 +74,14 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     return tokens;
   }
 
+  /** Every password change voids the account's unused emailed links: an older link must not set the password again. */
+  async function voidOutstandingTokens(tx: Db, userId: string, now: Date): Promise<void> {
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+  }
+
   async function register(input: Register, origin: Origin): Promise<LoginResponse> {
     const problem = passwordProblem(input.password, [input.email.split('@')[0]!, input.name, input.companyName]);
     if (problem) throw weakPassword(problem);
@@ -224,10 +232,7 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
         .where(and(eq(oneTimeTokens.id, found.token.id), isNull(oneTimeTokens.usedAt)))
         .returning({ id: oneTimeTokens.id });
       if (used.length === 0) throw invalid();
-      await tx
-        .update(oneTimeTokens)
-        .set({ usedAt: now })
-        .where(and(eq(oneTimeTokens.userId, found.user.id), isNull(oneTimeTokens.usedAt)));
+      await voidOutstandingTokens(tx, found.user.id, now);
       await tx
         .update(users)
         .set({
@@ -264,7 +269,7 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
   async function changePassword(auth: AuthContext, current: string, next: string, origin: Origin): Promise<LoginResponse> {
     const user = await signIn.currentUser(auth);
     try {
-      await signIn.checkPassword(user.email, current, origin);
+      await signIn.checkPassword(user.email, current, origin, auth.sessionId);
     } catch (error) {
       if (error instanceof AppError && error.code === 'AUTH_INVALID_CREDENTIALS') {
         throw new AppError('AUTH_WRONG_PASSWORD', 'The current password is not correct', {
@@ -280,6 +285,7 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     const ended = await db.transaction(async (tx) => {
       const now = clock();
       await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+      await voidOutstandingTokens(tx, user.id, now);
       const endedIds = await sessionService.revokeAllOf(tx, user.id, 'password-changed');
       await bindCompany(tx, { companyId: auth.companyId, userId: user.id });
       await recordAudit(tx, {

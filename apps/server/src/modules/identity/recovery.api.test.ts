@@ -112,6 +112,23 @@ describeEachDatabase('password reset, invitations and mail', (kind) => {
     expect((await reset(first, 'Other-Harbour-Light-22')).statusCode).toBe(400);
   });
 
+  it('a password changed while signed in voids every outstanding reset link', async () => {
+    const owner = await registerCompany(app);
+    await forgot(owner.email);
+    const token = await lastEmailedToken(app, database, owner.email);
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(owner.access),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'Changed-Harbour-Light-31' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const late = await reset(token, 'Attacker-Harbour-Light-32');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.code).toBe('AUTH_RESET_TOKEN_INVALID');
+    expect((await signIn(app, owner.email, 'Changed-Harbour-Light-31')).user.id).toBe(owner.user.id);
+  });
+
   it('sends at most three reset emails per account and hour', async () => {
     const owner = await registerCompany(app);
     for (let i = 0; i < 5; i++) expect((await forgot(owner.email)).statusCode).toBe(204);

@@ -30,3 +30,9 @@ export function lockedMinutes(details: unknown): number {
   const seconds = (details as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : 1;
 }
+
+/** Seconds to wait (AUTH_SLOW_DOWN details.retryAfterSeconds), at least 1. */
+export function retrySeconds(details: unknown): number {
+  const seconds = (details as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 1;
+}

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { apiErrorInfo, fieldIssues, lockedMinutes, type ApiErrorInfo } from './api-error';
+import { apiErrorInfo, fieldIssues, lockedMinutes, retrySeconds, type ApiErrorInfo } from './api-error';
 
 /** A weak-password reason from the server (English) as one of our keys. */
 export function weakPasswordKey(details: unknown): string {
@@ -19,5 +19,8 @@ export function authErrorMessage(t: TFunction, error: unknown): string {
   const info: ApiErrorInfo =
     error && typeof error === 'object' && 'code' in error && !(error instanceof Error) ? (error as ApiErrorInfo) : apiErrorInfo(error);
   if (info.code === 'AUTH_PASSWORD_WEAK') return t(`identity:${weakPasswordKey(info.details)}`, { min: 8 });
-  return t([`identity:errors.${info.code}`, 'identity:errors.UNKNOWN'], { minutes: lockedMinutes(info.details) });
+  return t([`identity:errors.${info.code}`, 'identity:errors.UNKNOWN'], {
+    minutes: lockedMinutes(info.details),
+    seconds: retrySeconds(info.details),
+  });
 }
