@@ -1,5 +1,5 @@
 import type { CreateRole, Grant, RoleDetail, RoleSummary, UpdateRole } from '@hcims/contracts/access';
-import type { InvitationRequest, InvitationResponse } from '@hcims/contracts/identity';
+import type { AccessLinkResponse, InvitationRequest, InvitationResponse } from '@hcims/contracts/identity';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../shared/lib/session';
 import { accessKeys } from './access-keys';
@@ -86,5 +86,13 @@ export function useInvite(roleId: string) {
       void client.invalidateQueries({ queryKey: ['access', 'members'] });
       refresh();
     },
+  });
+}
+
+/** A fresh single-use link for a member to choose a password: answered to copy, or emailed (`send`). */
+export function useAccessLink() {
+  return useMutation({
+    mutationFn: ({ memberId, send }: { memberId: string; send: boolean }) =>
+      api.post<AccessLinkResponse>(`/identity/members/${memberId}/access-link`, { send }),
   });
 }
