@@ -87,10 +87,7 @@ export function createMailer(deps: {
     const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
     if (!row) return;
     if (!transport) {
-      deps.log.info(
-        { mailId: id, to: row.toAddress, purpose: row.purpose, subject: row.subject },
-        'mail stored only (no SMTP configured)',
-      );
+      deps.log.info({ mailId: id, to: row.toAddress, purpose: row.purpose, subject: row.subject }, 'mail stored only (no SMTP configured)');
       return;
     }
     if (row.status !== 'queued') return;
