@@ -46,7 +46,7 @@ describe.each(kinds)('demo sign-in [%s]', (kind) => {
     expect(browser.errors).toEqual([]);
   });
 
-  it('after ten failed attempts the account is locked, and the page says for how many minutes', async () => {
+  it('after ten failed attempts this browser is locked out of the account, and the page says for how many minutes', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await openClean(page, server.url, '/auth/boxed-signin');
@@ -57,7 +57,7 @@ describe.each(kinds)('demo sign-in [%s]', (kind) => {
     await signInThroughForm(page, demoAccounts.employee.email, DEMO_PASSWORD);
     await expect
       .poll(() => page.getByTestId('sign-in-error').textContent())
-      .toMatch(/^Too many failed attempts\. The account is locked; try again in \d+ min\.$/);
+      .toMatch(/^Too many failed attempts from this device\. Try again in \d+ min\.$/);
     expect(pathOf(page)).toBe('/auth/boxed-signin');
   });
 });

@@ -29,7 +29,7 @@ export const appModules = composeModules<AppContext>([
     name: 'identity',
     seeds: [identitySeed],
     routes: (app, { identity, env, database }) => {
-      registerAuthRoutes(app, identity, { rateLimit: authRateLimit(env) });
+      registerAuthRoutes(app, identity, { rateLimit: authRateLimit(env), publicUrl: env.PUBLIC_URL });
       registerPeopleRoutes(app, identity, database);
     },
   },

@@ -6,7 +6,16 @@ import type { Employee } from '@hcims/contracts/people';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Database } from '../db/client.js';
-import { bearer, lastEmailedToken, signIn, TEST_PASSWORD, testClock, uniqueEmail, type TestClock } from '../platform/auth/testing.js';
+import {
+  bearer,
+  lastEmailedToken,
+  signIn,
+  TEST_PASSWORD,
+  testClock,
+  testMailbox,
+  uniqueEmail,
+  type TestClock,
+} from '../platform/auth/testing.js';
 import { createLocalDiskStorage, type LocalDiskStorage } from '../platform/storage/index.js';
 import { loadEnv } from '../env.js';
 
@@ -32,7 +41,7 @@ export async function peopleTestApp(database: Database, options: { clock?: TestC
     clock: clock.fn,
     storage,
     jobs: null,
-    mailTransport: null,
+    mailTransport: testMailbox(),
   });
   await app.ready();
   return {

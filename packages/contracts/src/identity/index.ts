@@ -15,6 +15,8 @@ export const IdentityErrorCodes = [
   'AUTH_WRONG_PASSWORD',
   'AUTH_RESET_TOKEN_INVALID',
   'IDENTITY_ALREADY_MEMBER',
+  'IDENTITY_LINK_NOT_ALLOWED',
+  'AUTH_SLOW_DOWN',
 ] as const;
 export type IdentityErrorCode = (typeof IdentityErrorCodes)[number];
 
@@ -150,3 +152,20 @@ export const InvitationResponseSchema = z.object({
   status: z.enum(UserStatuses).describe('invited: a sign-up link was emailed; active: the person already had an account'),
 });
 export type InvitationResponse = z.infer<typeof InvitationResponseSchema>;
+
+export const MemberIdParamsSchema = z.object({ memberId: uuid });
+export const AccessLinkRequestSchema = z.object({
+  send: z
+    .boolean()
+    .default(false)
+    .describe('true: email the link to the person (answers no link); false: answer the link to copy and hand over'),
+});
+export type AccessLinkRequest = z.input<typeof AccessLinkRequestSchema>;
+export const AccessLinkKinds = ['invitation', 'password-reset'] as const;
+export const AccessLinkResponseSchema = z.object({
+  kind: z.enum(AccessLinkKinds).describe('invitation: the account has no password yet; password-reset: it has one'),
+  link: z.string().nullable().describe('The single-use link to copy (null when emailed); every earlier link of the account stops working'),
+  expiresAt: z.string(),
+  delivered: z.boolean().describe('When emailed: whether mail leaves the system (SMTP configured); otherwise false'),
+});
+export type AccessLinkResponse = z.infer<typeof AccessLinkResponseSchema>;

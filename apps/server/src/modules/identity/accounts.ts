@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { InvitationResponse, LoginResponse, PasswordRule, RegisterRequestSchema } from '@hcims/contracts/identity';
-import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { AccessLinkResponse, InvitationResponse, LoginResponse, PasswordRule, RegisterRequestSchema } from '@hcims/contracts/identity';
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { hashPassword, newOpaqueToken, tokenDigest, type AuthContext } from '../../platform/auth/index.js';
 import { recordAudit, recordAudits } from '../../platform/audit/index.js';
-import type { OutgoingMail } from '../../platform/mail/index.js';
+import { MAIL_LINK, type OutgoingMail } from '../../platform/mail/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { beyondHeld } from '../../platform/permissions/index.js';
 import { bindCompany, bindEmails, bindSecret, bindSelf } from '../../platform/tenancy/index.js';
 import { companies, companyGroups } from '../org/index.js';
 import type { IdentityDeps, Origin } from './identity.deps.js';
@@ -21,6 +22,7 @@ const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 const RESETS_PER_HOUR = 3;
 
 type Register = z.output<typeof RegisterRequestSchema>;
+type UserRow = typeof users.$inferSelect;
 
 /** AUTH_PASSWORD_WEAK with the rule's code for the web and its English wording for people. */
 function weakPassword(rule: PasswordRule): AppError {
@@ -50,6 +52,52 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
    * travels in the fragment, which browsers never send to a server, so it cannot reach an access log. */
   const link = (token: string) => `${deps.env.PUBLIC_URL}/auth/Reset-Password#token=${token}`;
 
+  function resetMail(user: Pick<UserRow, 'id' | 'email' | 'name'>, token: string): OutgoingMail {
+    return {
+      to: user.email,
+      userId: user.id,
+      purpose: 'password-reset',
+      subject: 'Reset your HCIMS password',
+      text: [
+        `Hello ${user.name},`,
+        '',
+        'Someone (you, or an administrator of your company) asked to reset the password of your HCIMS account.',
+        `Open this link within one hour to choose a new password: ${MAIL_LINK}`,
+        '',
+        'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
+      ].join('\n'),
+      link: link(token),
+    };
+  }
+
+  function invitationMail(user: Pick<UserRow, 'id' | 'email' | 'name'>, companyName: string, token: string): OutgoingMail {
+    return {
+      to: user.email,
+      userId: user.id,
+      purpose: 'invitation',
+      subject: `You are invited to ${companyName}`,
+      text: [
+        `Hello ${user.name},`,
+        '',
+        `You are invited to ${companyName} in HCIMS.`,
+        `Open this link within 7 days to choose your password: ${MAIL_LINK}`,
+        '',
+        'The link works once.',
+      ].join('\n'),
+      link: link(token),
+    };
+  }
+
+  function companyAccessMail(user: Pick<UserRow, 'id' | 'email' | 'name'>, companyName: string): OutgoingMail {
+    return {
+      to: user.email,
+      userId: user.id,
+      purpose: 'company-access',
+      subject: `You now have access to ${companyName}`,
+      text: `Hello ${user.name},\n\nYou now have access to ${companyName} in HCIMS. Sign in as usual and choose it in the company switcher.`,
+    };
+  }
+
   async function issueToken(tx: Db, userId: string, purpose: 'password-reset' | 'invitation', ttlMs: number): Promise<string> {
     const [token] = await issueTokens(tx, [userId], purpose, ttlMs);
     return token!;
@@ -75,6 +123,14 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
       })),
     );
     return tokens;
+  }
+
+  /** Every password change voids the account's unused emailed links: an older link must not set the password again. */
+  async function voidOutstandingTokens(tx: Db, userId: string, now: Date): Promise<void> {
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: now })
+      .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
   }
 
   async function register(input: Register, origin: Origin): Promise<LoginResponse> {
@@ -171,21 +227,7 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
           ip: origin.ip,
           at: now,
         });
-        return mailer.enqueue(tx, {
-          to: user.email,
-          userId: user.id,
-          purpose: 'password-reset',
-          subject: 'Reset your HCIMS password',
-          text: [
-            `Hello ${user.name},`,
-            '',
-            'Someone (hopefully you) asked to reset the password of your HCIMS account.',
-            `Open this link within one hour to choose a new password: ${link(token)}`,
-            '',
-            'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
-          ].join('\n'),
-          containsSecret: true,
-        });
+        return mailer.enqueue(tx, resetMail(user, token));
       });
       if (mailId) mailer.dispatch(mailId);
     });
@@ -238,10 +280,7 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
         .where(and(eq(oneTimeTokens.id, found.token.id), isNull(oneTimeTokens.usedAt)))
         .returning({ id: oneTimeTokens.id });
       if (used.length === 0) throw invalid();
-      await tx
-        .update(oneTimeTokens)
-        .set({ usedAt: now })
-        .where(and(eq(oneTimeTokens.userId, found.user.id), isNull(oneTimeTokens.usedAt)));
+      await voidOutstandingTokens(tx, found.user.id, now);
       await tx
         .update(users)
         .set({
@@ -278,7 +317,7 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
   async function changePassword(auth: AuthContext, current: string, next: string, origin: Origin): Promise<LoginResponse> {
     const user = await signIn.currentUser(auth);
     try {
-      await signIn.checkPassword(user.email, current, origin);
+      await signIn.checkPassword(user.email, current, origin, auth.sessionId);
     } catch (error) {
       if (error instanceof AppError && error.code === 'AUTH_INVALID_CREDENTIALS') {
         throw new AppError('AUTH_WRONG_PASSWORD', 'The current password is not correct', {
@@ -295,6 +334,7 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
       const now = clock();
       await bindSelf(tx, user.id);
       await tx.update(users).set({ passwordHash, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+      await voidOutstandingTokens(tx, user.id, now);
       const endedIds = await sessionService.revokeAllOf(tx, user.id, 'password-changed');
       await bindCompany(tx, { companyId: auth.companyId, userId: user.id });
       await recordAudit(tx, {
@@ -343,28 +383,12 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
         actor: auth.permissions,
       });
       const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
-      let text: string;
-      if (existing) {
-        text = `Hello ${user.name},\n\nYou now have access to ${company!.name} in HCIMS. Sign in as usual and choose it in the company switcher.`;
-      } else {
-        const token = await issueToken(tx, user.id, 'invitation', INVITATION_TTL_MS);
-        text = [
-          `Hello ${user.name},`,
-          '',
-          `You are invited to ${company!.name} in HCIMS.`,
-          `Open this link within 7 days to choose your password: ${link(token)}`,
-          '',
-          'The link works once.',
-        ].join('\n');
-      }
-      const mailId = await mailer.enqueue(tx, {
-        to: user.email,
-        userId: user.id,
-        purpose: existing ? 'company-access' : 'invitation',
-        subject: `You are invited to ${company!.name}`,
-        text,
-        containsSecret: !existing,
-      });
+      const mailId = await mailer.enqueue(
+        tx,
+        existing
+          ? companyAccessMail(user, company!.name)
+          : invitationMail(user, company!.name, await issueToken(tx, user.id, 'invitation', INVITATION_TTL_MS)),
+      );
       await recordAudit(tx, {
         companyId: auth.companyId,
         actorUserId: auth.userId,
@@ -379,6 +403,73 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
       return { mailId, response: { memberId: membership.id, userId: user.id, status: existing ? existing.status : ('invited' as const) } };
     });
     mailer.dispatch(result.mailId);
+    return result.response;
+  }
+
+  /**
+   * An administrator's way past a mail server that is not there (ADR 0046): a fresh single-use
+   * link for a member (an invitation while the account has no password, a reset otherwise),
+   * emailed to the person or answered to copy. Every earlier link of the account stops working.
+   * A copied link lets its holder choose the password, so it is handed out only for an account
+   * that belongs to this company alone and holds no more permissions than the person asking.
+   */
+  async function accessLink(auth: AuthContext, memberId: string, send: boolean, origin: Origin): Promise<AccessLinkResponse> {
+    const result = await db.transaction(async (tx) => {
+      const now = clock();
+      await bindCompany(tx, { companyId: auth.companyId, userId: auth.userId });
+      const [found] = await tx
+        .select({ user: users, membershipId: memberships.id })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.id, memberId), eq(memberships.companyId, auth.companyId)));
+      if (!found) throw AppError.notFound('Member');
+      const { user } = found;
+      if (user.status === 'disabled') throw new AppError('AUTH_ACCOUNT_DISABLED', 'This account is disabled', { status: 409 });
+      if (!send) {
+        const beyond = beyondHeld(auth.permissions, await deps.access.permissionsFor(tx, auth.companyId, found.membershipId));
+        await bindSelf(tx, user.id);
+        const [elsewhere] = await tx
+          .select({ n: count() })
+          .from(memberships)
+          .where(and(eq(memberships.userId, user.id), ne(memberships.companyId, auth.companyId)));
+        await bindCompany(tx, { companyId: auth.companyId, userId: auth.userId });
+        if (beyond.length > 0 || (elsewhere?.n ?? 0) > 0) {
+          throw new AppError(
+            'IDENTITY_LINK_NOT_ALLOWED',
+            'This person belongs to another company too or holds more permissions than you: send the link by email instead',
+            { status: 403 },
+          );
+        }
+      }
+      const kind = user.status === 'invited' ? ('invitation' as const) : ('password-reset' as const);
+      const ttl = kind === 'invitation' ? INVITATION_TTL_MS : RESET_TTL_MS;
+      await voidOutstandingTokens(tx, user.id, now);
+      const token = await issueToken(tx, user.id, kind, ttl);
+      let mailId: string | null = null;
+      if (send) {
+        const [company] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, auth.companyId));
+        mailId = await mailer.enqueue(tx, kind === 'invitation' ? invitationMail(user, company!.name, token) : resetMail(user, token));
+      }
+      await recordAudit(tx, {
+        companyId: auth.companyId,
+        actorUserId: auth.userId,
+        action: send ? 'identity.access-link-sent' : 'identity.access-link-copied',
+        targetType: 'membership',
+        targetId: found.membershipId,
+        after: { userId: user.id, kind },
+        requestId: origin.requestId,
+        ip: origin.ip,
+        at: now,
+      });
+      const response: AccessLinkResponse = {
+        kind,
+        link: send ? null : link(token),
+        expiresAt: new Date(now.getTime() + ttl).toISOString(),
+        delivered: send && mailer.delivers,
+      };
+      return { mailId, response };
+    });
+    if (result.mailId) mailer.dispatch(result.mailId);
     return result.response;
   }
 
@@ -496,30 +587,8 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     const mailed = plans.filter((p) => p.sendLink || p.newMember);
     const mailIds = await mailer.enqueueMany(
       tx,
-      mailed.map(({ user, sendLink }): OutgoingMail =>
-        sendLink
-          ? {
-              to: user.email,
-              userId: user.id,
-              purpose: 'invitation',
-              subject: `You are invited to ${company!.name}`,
-              text: [
-                `Hello ${user.name},`,
-                '',
-                `You are invited to ${company!.name} in HCIMS.`,
-                `Open this link within 7 days to choose your password: ${link(tokenOf.get(user.id)!)}`,
-                '',
-                'The link works once.',
-              ].join('\n'),
-              containsSecret: true,
-            }
-          : {
-              to: user.email,
-              userId: user.id,
-              purpose: 'company-access',
-              subject: `You now have access to ${company!.name}`,
-              text: `Hello ${user.name},\n\nYou now have access to ${company!.name} in HCIMS. Sign in as usual and choose it in the company switcher.`,
-            },
+      mailed.map(({ user, sendLink }) =>
+        sendLink ? invitationMail(user, company!.name, tokenOf.get(user.id)!) : companyAccessMail(user, company!.name),
       ),
     );
     const mailOf = new Map(mailed.map((p, i) => [p.user.id, mailIds[i]!]));
@@ -572,6 +641,7 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
   return {
     register,
     forgotPassword,
+    accessLink,
     resetPassword,
     changePassword,
     invite,

@@ -18,12 +18,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { cookieValue, DEVICE_COOKIE, deviceCookie } from './device-token.js';
 import type { Origin } from './identity.deps.js';
 import type { Identity } from './identity.service.js';
 
 export function originOf(request: FastifyRequest): Origin {
   const agent = request.headers['user-agent'];
-  return { requestId: request.id, ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent : null };
+  return {
+    requestId: request.id,
+    ip: request.ip ?? null,
+    userAgent: typeof agent === 'string' ? agent : null,
+    device: cookieValue(request.headers.cookie, DEVICE_COOKIE),
+  };
 }
 
 const tags = ['auth'];
@@ -32,10 +38,11 @@ const tags = ['auth'];
 export function registerAuthRoutes(
   app: FastifyInstance,
   identity: Identity,
-  options: { rateLimit: { max: number; timeWindow: number } },
+  options: { rateLimit: { max: number; timeWindow: number }; publicUrl: string },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limited = { public: true, rateLimit: options.rateLimit } as const;
+  const secureCookies = options.publicUrl.startsWith('https:');
 
   api.post(
     '/api/auth/login/',
@@ -48,7 +55,12 @@ export function registerAuthRoutes(
       },
       config: limited,
     },
-    (request) => identity.signIn.login(request.body.email, request.body.password, originOf(request)),
+    async (request, reply) => {
+      const { device, ...session } = await identity.signIn.login(request.body.email, request.body.password, originOf(request));
+      // The device is known to this account from now on (ADR 0045).
+      void reply.header('set-cookie', deviceCookie(device, secureCookies));
+      return session;
+    },
   );
 
   api.post(

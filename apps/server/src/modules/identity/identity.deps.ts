@@ -46,5 +46,5 @@ export type IdentityDeps = {
   log: FastifyBaseLogger;
 };
 
-/** Where a request came from: kept on sessions and audit events. */
-export type Origin = { requestId: string; ip: string | null; userAgent: string | null };
+/** Where a request came from: kept on sessions and audit events; `device` is the device token the client sent, if any. */
+export type Origin = { requestId: string; ip: string | null; userAgent: string | null; device?: string | null };

@@ -1,7 +1,10 @@
 import { NoContentSchema } from '@hcims/contracts/platform';
 import {
+  AccessLinkRequestSchema,
+  AccessLinkResponseSchema,
   InvitationRequestSchema,
   InvitationResponseSchema,
+  MemberIdParamsSchema,
   SessionIdParamsSchema,
   SessionListSchema,
   SignOutOthersResponseSchema,
@@ -30,6 +33,22 @@ export function registerPeopleRoutes(app: FastifyInstance, identity: Identity, _
       config: { permission: 'identity.users:create' },
     },
     async (request, reply) => reply.code(201).send(await identity.accounts.invite(authOf(request), request.body, originOf(request))),
+  );
+
+  api.post(
+    '/api/identity/members/:memberId/access-link',
+    {
+      schema: {
+        tags: ['identity'],
+        summary:
+          'A fresh single-use link for a member to choose a password (invitation or reset), emailed or answered to copy; earlier links stop working',
+        params: MemberIdParamsSchema,
+        body: AccessLinkRequestSchema,
+        response: { 200: AccessLinkResponseSchema },
+      },
+      config: { permission: 'identity.users:update' },
+    },
+    (request) => identity.accounts.accessLink(authOf(request), request.params.memberId, request.body.send, originOf(request)),
   );
 
   api.get(

@@ -8,7 +8,8 @@ import { bindCompany, bindEmails, bindSecret, bindSelf } from '../../platform/te
 import type { IdentityDeps, Origin } from './identity.deps.js';
 import { refreshTokens, sessions, signInThrottles, users } from './identity.table.js';
 import type { CompanyChoice, SessionService } from './sessions.js';
-import { afterFailure, lockedFor, type ThrottleState } from './throttle.rules.js';
+import { createDeviceTokens } from './device-token.js';
+import { afterAccountFailure, afterFailure, lockedFor, type ThrottleState } from './throttle.rules.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -28,6 +29,21 @@ function lockedError(ms: number): AppError {
   });
 }
 
+function slowDownError(ms: number): AppError {
+  const seconds = Math.ceil(ms / 1000);
+  return new AppError('AUTH_SLOW_DOWN', `Too many failed sign-ins on this account; try again in ${seconds} s`, {
+    status: 429,
+    details: { retryAfterSeconds: seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+/** Who makes a sign-in attempt, for the throttles; `known` clients skip the account-wide slow-down. */
+type Client = { kind: 'session' | 'device' | 'address'; key: string; known: boolean };
+// Lower case: row-level security names throttle rows through bindEmails, which lower-cases.
+const pairKey = (emailKey: string, client: Client) => `pair:${emailKey}|${client.key}`.toLowerCase();
+const accountKey = (emailKey: string) => `account:${emailKey}`.toLowerCase();
+
 const invalidCredentials = () => new AppError('AUTH_INVALID_CREDENTIALS', 'The email or password is not correct', { status: 401 });
 
 export type SignInService = ReturnType<typeof createSignInService>;
@@ -35,6 +51,7 @@ export type SignInService = ReturnType<typeof createSignInService>;
 export function createSignInService(deps: IdentityDeps, sessionService: SessionService) {
   const { clock } = deps;
   const { db } = deps.database;
+  const deviceTokens = createDeviceTokens(deps.env.JWT_SECRET);
 
   /** Names the address to the policies (for the rest of the caller's transaction) and finds its account. */
   async function findUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
@@ -48,23 +65,44 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
     });
   }
 
-  async function throttleOf(emailKey: string): Promise<ThrottleState | null> {
+  async function throttleOf(key: string): Promise<ThrottleState | null> {
     const [row] = await db.transaction(async (tx) => {
-      await bindEmails(tx, [emailKey]);
-      return tx.select().from(signInThrottles).where(eq(signInThrottles.emailKey, emailKey));
+      await bindEmails(tx, [key]);
+      return tx.select().from(signInThrottles).where(eq(signInThrottles.emailKey, key));
     });
     return row ?? null;
   }
 
-  /** Counts a failure for an email address (existing or not); returns the lock length when it locks. */
-  async function countFailure(emailKey: string, user: UserRow | undefined, origin: Origin): Promise<number> {
+  /** Updates one throttle row under a row lock; answers the state before and after. */
+  async function bumpThrottle(
+    tx: Db,
+    key: string,
+    now: Date,
+    step: (state: ThrottleState | null) => ThrottleState,
+  ): Promise<ThrottleState> {
+    await tx.insert(signInThrottles).values({ emailKey: key, updatedAt: now }).onConflictDoNothing();
+    const [state] = await tx.select().from(signInThrottles).where(eq(signInThrottles.emailKey, key)).for('update');
+    const next = step(state ?? null);
+    await tx.update(signInThrottles).set(next).where(eq(signInThrottles.emailKey, key));
+    return next;
+  }
+
+  /**
+   * Counts a failure for an email address (existing or not) and client: toward the lock of this
+   * account and client pair, and, for a client the account does not know, toward the account's
+   * slow-down. Returns the pair's lock length when this failure locks it.
+   */
+  async function countFailure(emailKey: string, user: UserRow | undefined, client: Client, origin: Origin): Promise<number> {
     return db.transaction(async (tx) => {
       const now = clock();
-      await bindEmails(tx, [emailKey]);
-      await tx.insert(signInThrottles).values({ emailKey, updatedAt: now }).onConflictDoNothing();
-      const [state] = await tx.select().from(signInThrottles).where(eq(signInThrottles.emailKey, emailKey)).for('update');
-      const { next, lockedNow } = afterFailure(state ?? null, now);
-      await tx.update(signInThrottles).set(next).where(eq(signInThrottles.emailKey, emailKey));
+      await bindEmails(tx, [pairKey(emailKey, client), accountKey(emailKey)]);
+      let lockedNow = false;
+      const next = await bumpThrottle(tx, pairKey(emailKey, client), now, (state) => {
+        const after = afterFailure(state, now);
+        lockedNow = after.lockedNow;
+        return after.next;
+      });
+      if (!client.known) await bumpThrottle(tx, accountKey(emailKey), now, (state) => afterAccountFailure(state, now));
       const companyId = user?.lastCompanyId ?? null;
       if (companyId) await bindCompany(tx, { companyId, userId: user!.id });
       const base = { companyId, actorUserId: user?.id ?? null, requestId: origin.requestId, ip: origin.ip, at: now };
@@ -78,36 +116,51 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
         action: 'auth.locked',
         targetType: 'user',
         targetId: user?.id,
-        after: { ...attempted, lockedUntil: next.lockedUntil!.toISOString(), lockouts: next.lockouts },
+        after: { ...attempted, client: client.kind, lockedUntil: next.lockedUntil!.toISOString(), lockouts: next.lockouts },
       });
       return ms;
     });
   }
 
-  async function clearFailures(emailKey: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      await bindEmails(tx, [emailKey]);
-      await tx.delete(signInThrottles).where(eq(signInThrottles.emailKey, emailKey));
-    });
+  /**
+   * Who is trying (ADR 0045): a signed-in session (the lock screen), a device that signed in to
+   * this account before (its signed device token), or else the network address.
+   */
+  function clientOf(user: UserRow | undefined, origin: Origin, sessionId?: string): Client {
+    if (sessionId) return { kind: 'session', key: `session:${sessionId}`, known: true };
+    const device = user ? deviceTokens.verify(origin.device, user.id, clock()) : null;
+    if (device) return { kind: 'device', key: `device:${device}`, known: true };
+    return { kind: 'address', key: `ip:${origin.ip ?? 'unknown'}`, known: false };
   }
 
   /**
    * Checks a password for an email. Every path that does not find a usable account still runs
    * argon2 (against a dummy hash) and counts the failure, so answers and timings do not reveal
-   * which addresses exist.
+   * which addresses exist. Failures lock only the account and client pair that made them; the
+   * account as a whole is slowed down for clients it does not know, never locked (ADR 0045).
    */
-  async function checkPassword(email: string, password: string, origin: Origin): Promise<UserRow> {
+  async function checkPassword(email: string, password: string, origin: Origin, sessionId?: string): Promise<UserRow> {
     const emailKey = normaliseEmail(email);
-    const locked = lockedFor(await throttleOf(emailKey), clock());
-    if (locked > 0) throw lockedError(locked);
     const user = await findUserByEmail(db, emailKey);
+    const client = clientOf(user, origin, sessionId);
+    const now = clock();
+    const locked = lockedFor(await throttleOf(pairKey(emailKey, client)), now);
+    if (locked > 0) throw lockedError(locked);
+    if (!client.known) {
+      const wait = lockedFor(await throttleOf(accountKey(emailKey)), now);
+      if (wait > 0) throw slowDownError(wait);
+    }
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!ok || !user) {
-      const lockMs = await countFailure(emailKey, user, origin);
+      const lockMs = await countFailure(emailKey, user, client, origin);
       throw lockMs > 0 ? lockedError(lockMs) : invalidCredentials();
     }
     if (user.status === 'disabled') throw new AppError('AUTH_ACCOUNT_DISABLED', 'This account is disabled', { status: 403 });
-    await clearFailures(emailKey);
+    const pair = pairKey(emailKey, client);
+    await db.transaction(async (tx) => {
+      await bindEmails(tx, [pair]);
+      await tx.delete(signInThrottles).where(eq(signInThrottles.emailKey, pair));
+    });
     if (user.passwordHash && needsRehash(user.passwordHash)) {
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
@@ -148,9 +201,11 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
     });
   }
 
-  async function login(email: string, password: string, origin: Origin): Promise<LoginResponse> {
+  /** Signs in; `device` is a fresh device token for this account, for the caller to hand to the client. */
+  async function login(email: string, password: string, origin: Origin): Promise<LoginResponse & { device: string }> {
     const user = await checkPassword(email, password, origin);
-    return startSession(user, origin, user.lastCompanyId, 'auth.sign-in');
+    const response = await startSession(user, origin, user.lastCompanyId, 'auth.sign-in');
+    return { ...response, device: deviceTokens.issue(user.id, clock()) };
   }
 
   async function logout(presented: string, origin: Origin): Promise<void> {
@@ -188,11 +243,14 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
     return user;
   }
 
-  /** The lock screen: the session stays; the person proves it is still them. Failures count toward the lock. */
+  /**
+   * The lock screen: the session stays; the person proves it is still them. Failures count
+   * toward a lock of this session only, never of the account elsewhere.
+   */
   async function unlock(auth: AuthContext, password: string, origin: Origin): Promise<void> {
     const user = await currentUser(auth);
     try {
-      await checkPassword(user.email, password, origin);
+      await checkPassword(user.email, password, origin, auth.sessionId);
     } catch (error) {
       if (error instanceof AppError && error.code === 'AUTH_INVALID_CREDENTIALS') {
         throw new AppError('AUTH_WRONG_PASSWORD', 'The password is not correct', { status: 422 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailure, FAILURES_BEFORE_LOCK, lockDurationMs, lockedFor, type ThrottleState } from './throttle.rules.js';
+import {
+  afterAccountFailure,
+  afterFailure,
+  FAILURES_BEFORE_LOCK,
+  lockDurationMs,
+  lockedFor,
+  slowdownMs,
+  type ThrottleState,
+} from './throttle.rules.js';
 
 const MINUTE = 60_000;
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1) + minutes * MINUTE);
@@ -41,5 +49,26 @@ describe('sign-in lock-out rules', () => {
     expect(lockedFor(second.state, at(21))).toBe(29.9 * MINUTE);
     const muchLater = fail(FAILURES_BEFORE_LOCK, second.state, 20 + 25 * 60);
     expect(muchLater.state.lockouts).toBe(1);
+  });
+});
+
+describe('account-wide slow-down', () => {
+  it('lets unknown clients try once a second after ten failures, doubling up to 30 seconds, and never locks for long', () => {
+    expect([0, 9, 10, 11, 12, 14, 15, 40].map(slowdownMs)).toEqual([0, 0, 1, 2, 4, 16, 30, 30].map((s) => s * 1000));
+    let state: ThrottleState | null = null;
+    for (let i = 0; i < 9; i++) state = afterAccountFailure(state, at(i * 0.01));
+    expect(lockedFor(state, at(0.1))).toBe(0);
+    state = afterAccountFailure(state, at(0.1));
+    expect(lockedFor(state, at(0.1))).toBe(1000);
+    for (let i = 1; i <= 30; i++) state = afterAccountFailure(state, at(0.1 + i / 60));
+    expect(lockedFor(state, at(0.6))).toBe(30_000);
+  });
+
+  it('forgets the failures after 15 quiet minutes', () => {
+    let state: ThrottleState | null = null;
+    for (let i = 0; i < 12; i++) state = afterAccountFailure(state, at(i * 0.01));
+    state = afterAccountFailure(state, at(16));
+    expect(state.failures).toBe(1);
+    expect(state.lockedUntil).toBeNull();
   });
 });

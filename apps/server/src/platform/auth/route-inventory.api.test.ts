@@ -83,6 +83,10 @@ const expectations: Record<string, Expectation> = {
     access: 'identity.users:create',
     foreign: { body: (f) => ({ email: `${randomUUID()}@example.test`, name: 'Probe', roleIds: [f.roleId] }) },
   },
+  'POST /api/identity/members/:memberId/access-link': {
+    access: 'identity.users:update',
+    foreign: { params: (f) => ({ memberId: f.memberId }), body: () => ({ send: false }) },
+  },
   'GET /api/access/permissions': { access: 'access.roles:read' },
   'GET /api/access/roles': { access: 'access.roles:read' },
   'POST /api/access/roles': {

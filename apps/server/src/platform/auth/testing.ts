@@ -1,9 +1,7 @@
 import type { LoginResponse } from '@hcims/contracts/identity';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
-import { mailMessages } from '../../db/schema.js';
 import type { Env } from '../../env.js';
 import type { MailTransport } from '../mail/index.js';
 import type { Clock } from './clock.js';
@@ -33,13 +31,22 @@ export type TestAppOptions = {
   logLines?: string[];
 };
 
+/** Every message the test mail transports delivered, newest last (links filled in, as a recipient reads them). */
+const delivered: { to: string; text: string }[] = [];
+
+/** A mail transport that keeps what it delivers, so a test can follow an emailed link like its recipient. */
+export function testMailbox(): MailTransport {
+  return { send: (message) => Promise.resolve(void delivered.push({ to: message.to, text: message.text })) };
+}
+
+/** The app of the identity, access and tenancy tests; mail goes to testMailbox unless told otherwise. */
 export async function identityTestApp(database: Database, options: TestAppOptions): Promise<FastifyInstance> {
   const app = await buildApp({
     env: options.env,
     database,
     webDir: null,
     ...(options.clock ? { clock: options.clock.fn } : {}),
-    ...(options.mailTransport !== undefined ? { mailTransport: options.mailTransport } : {}),
+    mailTransport: options.mailTransport !== undefined ? options.mailTransport : testMailbox(),
     ...(options.logLines ? { logStream: { write: (line: string) => void options.logLines!.push(line) } } : {}),
   });
   await app.ready();
@@ -83,16 +90,14 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
   return res.json<LoginResponse>();
 }
 
-/** The token of the newest emailed link (reset or invitation) sent to an address. */
-export async function lastEmailedToken(app: FastifyInstance, database: Database, to: string): Promise<string> {
+/**
+ * The token of the newest link (reset or invitation) delivered to an address by testMailbox: the
+ * stored mail never holds it (ADR 0046).
+ */
+export async function lastEmailedToken(app: FastifyInstance, _database: Database, to: string): Promise<string> {
   await app.identity.settled();
-  const [mail] = await database.db
-    .select()
-    .from(mailMessages)
-    .where(eq(mailMessages.toAddress, to))
-    .orderBy(desc(mailMessages.createdAt))
-    .limit(1);
-  const token = mail && /#token=([\w-]+)/.exec(mail.bodyText)?.[1];
+  const mail = delivered.findLast((m) => m.to === to);
+  const token = mail && /#token=([\w-]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no emailed link for ${to}`);
   return token;
 }

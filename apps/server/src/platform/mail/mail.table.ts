@@ -1,9 +1,9 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Every email the system sends. Without SMTP settings a message stays here ("stored"): the
- * recipient reads it in the in-app mailbox. With SMTP it is delivered and marked "sent"; bodies
- * that carry a secret link are blanked once delivered.
+ * Every email the system sends. Without SMTP settings a message stays here ("stored"); with SMTP
+ * it is delivered and marked "sent". A single-use link is never stored: the body holds a note in
+ * its place and the link reaches SMTP from memory only (ADR 0046).
  */
 export const mailMessages = pgTable(
   'mail_messages',
@@ -14,7 +14,7 @@ export const mailMessages = pgTable(
     purpose: text().notNull(),
     subject: text().notNull(),
     bodyText: text().notNull(),
-    /** Whether the body holds a secret (reset or invitation link). */
+    /** Whether the message carried a single-use link (reset or invitation), which is not stored. */
     containsSecret: boolean().notNull().default(false),
     status: text({ enum: ['stored', 'queued', 'sent', 'failed'] }).notNull(),
     attempts: integer().notNull().default(0),

@@ -12,10 +12,19 @@ export type OutgoingMail = {
   /** Why it is sent, e.g. `password-reset`; logged instead of the content. */
   purpose: string;
   subject: string;
+  /** The body; a single-use link is written as MAIL_LINK and given in `link`. */
   text: string;
-  /** The body holds a secret link: never logged, and blanked once delivered by SMTP. */
-  containsSecret?: boolean;
+  /**
+   * A single-use link (reset, invitation). It lives in memory only until SMTP delivery: the
+   * stored body says where the link was instead, so no live token is ever kept in the table.
+   * Without SMTP it is dropped at once; an administrator copies a fresh link instead.
+   */
+  link?: string;
 };
+
+/** Where a mail's single-use link goes in its text. */
+export const MAIL_LINK = '{link}';
+const LINK_NOT_KEPT = '[single-use link: not kept in stored mail; ask an administrator for a new one]';
 
 /** Delivers one message; SMTP through nodemailer in production, a fake in tests. */
 export type MailTransport = {
@@ -23,7 +32,7 @@ export type MailTransport = {
 };
 
 export type Mailer = {
-  /** Whether messages leave the system (SMTP) or stay in the in-app mailbox. */
+  /** Whether messages leave the system (SMTP) or are only stored. */
   readonly delivers: boolean;
   /** Writes the message in the caller's transaction; call `dispatch` with the id after commit. */
   enqueue(tx: Db, mail: OutgoingMail): Promise<string>;
@@ -34,8 +43,6 @@ export type Mailer = {
   /** Resolves when no delivery is in flight (tests, shutdown). */
   settled(): Promise<void>;
 };
-
-const BLANKED = '[removed after delivery: it contained a single-use link]';
 
 export async function smtpTransport(env: Env): Promise<MailTransport> {
   const { default: nodemailer } = await import('nodemailer');
@@ -57,8 +64,8 @@ export async function smtpTransport(env: Env): Promise<MailTransport> {
 
 /**
  * The mail service. With SMTP_HOST set, messages are queued and delivered by SMTP; without it
- * they are stored for the in-app mailbox and a log line says so (recipient, purpose and
- * subject only: never the body, which may hold a reset link).
+ * they are only stored and a log line says so (recipient, purpose and subject only, never the
+ * body). Single-use links never reach the table (OutgoingMail.link, ADR 0046).
  */
 export function createMailer(deps: {
   database: Pick<Database, 'db'>;
@@ -70,24 +77,27 @@ export function createMailer(deps: {
   const transport = deps.transport === undefined ? (deps.env.SMTP_HOST ? lazyTransport(deps.env) : null) : deps.transport;
   const from = deps.env.SMTP_FROM ?? 'HCIMS <no-reply@hcims.invalid>';
   const inFlight = new Set<Promise<void>>();
+  /** Links of queued messages, by mail id, until delivered (a message of a rolled-back transaction is forgotten at the cap). */
+  const links = new Map<string, string>();
+  const LINKS_MAX = 10_000;
 
   async function deliver(id: string): Promise<void> {
     const { db } = deps.database;
+    const link = links.get(id);
+    links.delete(id);
     const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
     if (!row) return;
     if (!transport) {
-      deps.log.info(
-        { mailId: id, to: row.toAddress, purpose: row.purpose, subject: row.subject },
-        'mail stored in the in-app mailbox (no SMTP configured)',
-      );
+      deps.log.info({ mailId: id, to: row.toAddress, purpose: row.purpose, subject: row.subject }, 'mail stored only (no SMTP configured)');
       return;
     }
     if (row.status !== 'queued') return;
     try {
-      await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.bodyText });
+      const text = link ? row.bodyText.replaceAll(LINK_NOT_KEPT, link) : row.bodyText;
+      await transport.send({ from, to: row.toAddress, subject: row.subject, text });
       await db
         .update(mailMessages)
-        .set({ status: 'sent', sentAt: deps.clock(), attempts: row.attempts + 1, ...(row.containsSecret ? { bodyText: BLANKED } : {}) })
+        .set({ status: 'sent', sentAt: deps.clock(), attempts: row.attempts + 1 })
         .where(eq(mailMessages.id, id));
       deps.log.info({ mailId: id, to: row.toAddress, purpose: row.purpose }, 'mail sent');
     } catch (error) {
@@ -112,12 +122,19 @@ export function createMailer(deps: {
         userId: mail.userId ?? null,
         purpose: mail.purpose,
         subject: mail.subject,
-        bodyText: mail.text,
-        containsSecret: mail.containsSecret ?? false,
+        bodyText: mail.text.replaceAll(MAIL_LINK, LINK_NOT_KEPT),
+        containsSecret: mail.link !== undefined,
         status: transport ? ('queued' as const) : ('stored' as const),
         createdAt,
       })),
     );
+    if (transport) {
+      mails.forEach((mail, i) => {
+        if (mail.link === undefined) return;
+        if (links.size >= LINKS_MAX) links.delete(links.keys().next().value!);
+        links.set(ids[i]!, mail.link);
+      });
+    }
     return ids;
   }
 

@@ -643,6 +643,27 @@ export type ApiPaths = {
       };
     };
   };
+  '/identity/members/{memberId}/access-link': {
+    /** A fresh single-use link for a member to choose a password (invitation or reset), emailed or answered to copy; earlier links stop working */
+    post: {
+      path: {
+        memberId: string;
+      };
+      body: {
+        /** true: email the link to the person (answers no link); false: answer the link to copy and hand over */
+        send?: boolean;
+      };
+      response: {
+        /** invitation: the account has no password yet; password-reset: it has one */
+        kind: 'invitation' | 'password-reset';
+        /** The single-use link to copy (null when emailed); every earlier link of the account stops working */
+        link: string | null;
+        expiresAt: string;
+        /** When emailed: whether mail leaves the system (SMTP configured); otherwise false */
+        delivered: boolean;
+      };
+    };
+  };
   '/identity/sessions': {
     /** The signed-in user’s active sessions */
     get: {

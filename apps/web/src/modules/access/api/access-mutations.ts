@@ -88,3 +88,11 @@ export function useInvite(roleId: string) {
     },
   });
 }
+
+/** A fresh single-use link for a member to choose a password: answered to copy, or emailed (`send`). */
+export function useAccessLink() {
+  return useMutation({
+    mutationFn: ({ memberId, send }: { memberId: string; send: boolean }) =>
+      apiClient.post('/identity/members/{memberId}/access-link', { path: { memberId }, body: { send } }),
+  });
+}

@@ -10,22 +10,25 @@ import { MEMBERS_PAGE_SIZE, useRoleMembers } from '../api/access-queries';
 import { useRemoveMember } from '../api/access-mutations';
 import { accessErrorMessage } from '../lib/access-errors';
 import { roleName } from '../lib/role-name';
+import { AccessLinkActions } from './access-link-actions';
 import { AddMembersDialog } from './add-members-dialog';
 import { InviteDialog } from './invite-dialog';
 
-export type MembersManagerProps = { role: RoleDetail; canAdd: boolean; canRemove: boolean; canInvite: boolean };
+export type MembersManagerProps = { role: RoleDetail; canAdd: boolean; canRemove: boolean; canInvite: boolean; canLink?: boolean };
 
 function MemberRow({
   member,
   onRemove,
   removing,
   canRemove,
+  canLink,
   removeLabel,
 }: {
   member: Member;
   onRemove: () => void;
   removing: boolean;
   canRemove: boolean;
+  canLink: boolean;
   removeLabel: string;
 }) {
   const { t } = useTranslation('access');
@@ -52,12 +55,13 @@ function MemberRow({
           {t('members.remove')}
         </button>
       )}
+      {canLink && <AccessLinkActions member={member} />}
     </li>
   );
 }
 
 /** The people holding a role: search, page through, take out; add people of the company or invite someone new. */
-export function MembersManager({ role, canAdd, canRemove, canInvite }: MembersManagerProps) {
+export function MembersManager({ role, canAdd, canRemove, canInvite, canLink = false }: MembersManagerProps) {
   const { t } = useTranslation('access');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
@@ -111,6 +115,7 @@ export function MembersManager({ role, canAdd, canRemove, canInvite }: MembersMa
                 key={member.id}
                 member={member}
                 canRemove={canRemove}
+                canLink={canLink}
                 removing={remove.isPending && removingId === member.id}
                 removeLabel={t('members.removeLabel', { name: member.name, role: label })}
                 onRemove={() => {

@@ -86,6 +86,7 @@ export function RoleDetail({ roleId, roles, catalogue, onDirtyChange, onDeleted 
                 canAdd={can('access.role-members:create')}
                 canRemove={can('access.role-members:delete')}
                 canInvite={can('identity.users:create')}
+                canLink={can('identity.users:update')}
               />
             ),
           },

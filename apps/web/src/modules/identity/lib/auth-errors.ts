@@ -11,10 +11,10 @@ export function weakPasswordKey(details: unknown): string {
   return typeof rule === 'string' && Object.hasOwn(ruleKeys, rule) ? ruleKeys[rule as PasswordRule] : 'password.weak';
 }
 
-/** Minutes left of a lock (AUTH_LOCKED details.retryAfterSeconds), at least 1. */
-function lockedMinutes(details: unknown): number {
+/** Seconds to wait before trying again (AUTH_LOCKED, AUTH_SLOW_DOWN details.retryAfterSeconds), at least 1. */
+function retryAfterSeconds(details: unknown): number {
   const seconds = (details as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : 1;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 1;
 }
 
 const isProblem = (value: unknown): value is ApiProblem =>
@@ -27,5 +27,8 @@ const isProblem = (value: unknown): value is ApiProblem =>
 export function authErrorMessage(t: TFunction, error: unknown): string {
   const problem = isProblem(error) ? error : toProblem(error);
   if (problem.code === 'AUTH_PASSWORD_WEAK') return t(`identity:${weakPasswordKey(problem.details)}`, { min: 8 });
-  return t([`identity:errors.${problem.code}`, 'identity:errors.UNKNOWN'], { minutes: lockedMinutes(problem.details) });
+  return t([`identity:errors.${problem.code}`, 'identity:errors.UNKNOWN'], {
+    minutes: Math.ceil(retryAfterSeconds(problem.details) / 60),
+    seconds: retryAfterSeconds(problem.details),
+  });
 }

@@ -77,11 +77,18 @@ describe('sign-in form', () => {
     expect(screen.queryByText(/English text/)).toBeNull();
   });
 
-  it('tells for how many minutes a locked account stays locked', async () => {
+  it('tells for how many minutes this device stays locked', async () => {
     answer(() => json(429, errorBody('AUTH_LOCKED', { retryAfterSeconds: 785 })));
     render(<SignInPage />);
     await fill('owner@meridiancrest.example', 'wrong-one');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed attempts. The account is locked; try again in 14 min.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed attempts from this device. Try again in 14 min.');
+  });
+
+  it('tells for how many seconds to wait while the account is slowed down', async () => {
+    answer(() => json(429, errorBody('AUTH_SLOW_DOWN', { retryAfterSeconds: 16 })));
+    render(<SignInPage />);
+    await fill('owner@meridiancrest.example', 'right-one');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins on this account. Try again in 16 s.');
   });
 
   it('reports an unreachable server as a network problem', async () => {

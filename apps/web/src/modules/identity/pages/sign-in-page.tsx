@@ -92,7 +92,9 @@ export function SignInPage() {
       const { code, data } = error as Failure;
       const seconds = data?.error?.details?.retryAfterSeconds ?? 60;
       const key = code === 'ERR_NETWORK' ? 'NETWORK' : (data?.error?.code ?? 'UNKNOWN');
-      setFormError(t([`errors.${key}`, 'errors.UNKNOWN'], { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
+      setFormError(
+        t([`errors.${key}`, 'errors.UNKNOWN'], { minutes: Math.max(1, Math.ceil(seconds / 60)), seconds: Math.max(1, seconds) }),
+      );
       setPassword('');
       setPending(false);
       passwordRef.current?.focus();
