@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Employee, EmployeePage, JobHistoryEntry } from '@hcims/contracts/people';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -237,7 +238,7 @@ describeEachDatabase('employee records', (kind) => {
     for (const payload of [
       { departmentId: otherStructure.departments.sales, designationId: s.designations.salesRep },
       { departmentId: s.departments.sales, designationId: otherStructure.designations.salesRep },
-      { departmentId: s.departments.sales, designationId: s.designations.salesRep, managerId: greg.id.replace(/^./, 'a') },
+      { departmentId: s.departments.sales, designationId: s.designations.salesRep, managerId: randomUUID() },
     ]) {
       const res = await t.app.inject({
         method: 'POST',
