@@ -443,6 +443,8 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
       }
       const kind = user.status === 'invited' ? ('invitation' as const) : ('password-reset' as const);
       const ttl = kind === 'invitation' ? INVITATION_TTL_MS : RESET_TTL_MS;
+      // Names the member's address to the token policies: their earlier links and the new one.
+      await bindEmails(tx, [normaliseEmail(user.email)]);
       await voidOutstandingTokens(tx, user.id, now);
       const token = await issueToken(tx, user.id, kind, ttl);
       let mailId: string | null = null;
