@@ -35,6 +35,7 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,

@@ -1,7 +1,7 @@
 // `npm test`: everything a change must pass. Typecheck, lint, translations, build, then unit, web
 // and API tests (PGlite and PostgreSQL) and end-to-end tests in Debian Chromium.
-import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -13,7 +13,11 @@ const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:54
 const env = { ...process.env, TZ: process.env.TZ ?? 'UTC' };
 const started = Date.now();
 
+/** Commands running in the background; a failure stops them with the run. */
+const running = new Set();
+
 function fail(message) {
+  for (const child of running) child.kill('SIGTERM');
   console.error(`\n✖ ${message}`);
   process.exit(1);
 }
@@ -48,49 +52,79 @@ if (!pgReachable) {
   );
 }
 
-const step = (title, command) => {
-  console.log(`\n▶ ${title}`);
-  const t = Date.now();
-  try {
-    execSync(command, { cwd: root, stdio: 'inherit', env });
-  } catch {
-    fail(`${title} failed`);
-  }
-  console.log(`✔ ${title} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
-};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** Wall time of each layer, printed as a table at the end (ARCHITECTURE.md, "Tests": the budgets). */
+const layers = [];
 
-step('typecheck', 'npm run -s typecheck');
-step('lint', 'npm run -s lint');
-step('translations', 'npm run -s i18n:check');
-step('build', 'npm run -s build');
+/** Runs an npm script with its output held back, so two running side by side do not interleave. */
+function quietly(title, script) {
+  return new Promise((resolve) => {
+    const t = Date.now();
+    const child = spawn('npm', ['run', '-s', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      running.delete(child);
+      const ms = Date.now() - t;
+      layers.push([title, ms]);
+      console.log(`\n▶ ${title}\n${output.trimEnd()}`);
+      if (code !== 0) fail(`${title} failed`);
+      console.log(`✔ ${title} (${seconds(ms)})`);
+      resolve();
+    });
+  });
+}
+
+/** Steps in order, one after the other. */
+async function lane(steps) {
+  for (const [title, script] of steps) await quietly(title, script);
+}
+
+// Two lanes side by side: ESLint with type information is the longest step, and each of these
+// tools keeps one core busy, so on two cores the others fit next to it.
+const staticStart = Date.now();
+await Promise.all([
+  lane([['lint', 'lint']]),
+  lane([
+    ['typecheck', 'typecheck'],
+    ['translations', 'i18n:check'],
+    ['build', 'build'],
+  ]),
+]);
+layers.push(['static checks and build, side by side', Date.now() - staticStart]);
 
 const reports = path.join(root, 'node_modules/.cache/vitest-reports');
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRun = false;
-for (const [title, projects] of [
-  ['unit, web and API tests', ['unit', 'web', 'api']],
-  ['end-to-end tests in Chromium', ['e2e']],
+for (const [title, project] of [
+  ['unit tests', 'unit'],
+  ['web tests', 'web'],
+  ['API tests (PGlite and PostgreSQL)', 'api'],
+  ['end-to-end tests in Chromium', 'e2e'],
 ]) {
   console.log(`\n▶ ${title}`);
-  const out = path.join(reports, `${projects.join('-')}.json`);
-  const args = [
-    'vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ];
+  const t = Date.now();
+  const out = path.join(reports, `${project}.json`);
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  rmSync(out, { force: true });
   const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
+  const ms = Date.now() - t;
+  let counts = '';
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    counts = `: ${report.testResults.length} files, ${report.numTotalTests} tests`;
   }
+  layers.push([`${title}${counts}`, ms]);
   if (result.status !== 0) failedRun = true;
 }
+console.log('\ntime per layer:');
+for (const [title, ms] of layers) console.log(`  ${seconds(ms).padStart(8)}  ${title}`);
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (failedRun || totals.failed > 0) process.exit(1);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { describe, inject } from 'vitest';
 import { buildApp } from '../app.js';
@@ -7,14 +8,30 @@ import { createScratchDatabase, runtimeLoginUrl } from './postgres.js';
 
 export type TestDatabase = Database & { dispose: () => Promise<void>; url?: string };
 
-/** A freshly migrated, empty database of the given kind, private to the caller. */
+let snapshot: { file: string; blob: Blob } | undefined;
+
+/** The migrated PGlite data directory the global setup dumped (read once per worker). */
+function pgliteSnapshot(): Blob | undefined {
+  const file = inject('pgliteSnapshot');
+  if (!file) return undefined;
+  if (snapshot?.file !== file) snapshot = { file, blob: new Blob([readFileSync(file)]) };
+  return snapshot.blob;
+}
+
+/**
+ * A freshly migrated, empty database of the given kind, private to the caller: a copy of the
+ * run's migrated template (global-setup.ts). `migrate()` then finds nothing to apply; it still
+ * runs, so a database is always current even where no template was prepared.
+ */
 export async function freshDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite' });
+    const loadDataDir = pgliteSnapshot();
+    const database = await openDatabase({ kind: 'pglite', ...(loadDataDir ? { loadDataDir } : {}) });
     await database.migrate();
     return { ...database, dispose: () => database.close() };
   }
-  const scratch = await createScratchDatabase();
+  const template = inject('postgresTemplate');
+  const scratch = await createScratchDatabase('hcims_t', template ? { template } : {});
   // Request paths log in as a runtime login, as in production; migrations and fixtures as the owner.
   const database = await openDatabase({ kind: 'postgres', url: runtimeLoginUrl(scratch.url), ownerUrl: scratch.url, poolMax: 5 });
   await database.migrate();

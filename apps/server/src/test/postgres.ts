@@ -69,12 +69,45 @@ export function runtimeLoginUrl(url: string): string {
   return runtime.toString();
 }
 
-/** A fresh, empty database for one test file; dropped by the returned function. */
-export async function createScratchDatabase(prefix = 'hcims_t'): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(`create database "${name}"`);
+/** A unique database name: the process id and a random part keep parallel runs apart. */
+function uniqueName(prefix: string): string {
+  return `${prefix}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/**
+ * A fresh database for one test file; dropped by the returned function. Empty, or a copy of
+ * `template` (CREATE DATABASE ... TEMPLATE copies a migrated database in about a second, where
+ * running every migration again takes several).
+ */
+export async function createScratchDatabase(
+  prefix = 'hcims_t',
+  options: { template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = uniqueName(prefix);
+  await adminQuery(`create database "${name}"${options.template ? ` template "${options.template}"` : ''}`);
   return {
     url: databaseUrl(TEST_DATABASE_URL, name),
     drop: () => adminQuery(`drop database if exists "${name}" with (force)`),
   };
+}
+
+/**
+ * A database prepared once by `prepare` (migrations, a seed) and then closed to connections, so
+ * that CREATE DATABASE ... TEMPLATE can copy it (PostgreSQL refuses while anyone is connected).
+ */
+export async function createTemplateDatabase(
+  prefix: string,
+  prepare: (url: string) => Promise<void>,
+): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = uniqueName(prefix);
+  const drop = () => adminQuery(`drop database if exists "${name}" with (force)`);
+  await adminQuery(`create database "${name}"`);
+  try {
+    await prepare(databaseUrl(TEST_DATABASE_URL, name));
+    await adminQuery(`alter database "${name}" with allow_connections false`);
+  } catch (error) {
+    await drop().catch(() => undefined);
+    throw error;
+  }
+  return { name, drop };
 }
