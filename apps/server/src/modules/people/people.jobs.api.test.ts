@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { employeeTerminations, sessions } from '../../db/schema.js';
-import { registerCompany, signIn } from '../../platform/auth/testing.js';
+import { registerCompany, signIn, testMailbox } from '../../platform/auth/testing.js';
 import { createJobQueue, type JobQueue } from '../../platform/jobs/index.js';
 import { bindCompany } from '../../platform/tenancy/index.js';
 import { describeEachDatabase, freshDatabase, testEnv, type TestDatabase } from '../../test/harness.js';
@@ -28,7 +28,13 @@ describeEachDatabase('people jobs on the queue', (kind) => {
   beforeAll(async () => {
     database = await freshDatabase(kind);
     queue = createJobQueue({ database, pollingIntervalSeconds: 1 });
-    app = await buildApp({ env: testEnv({ RATE_LIMIT_PER_MINUTE: '100000' }), database, webDir: null, jobs: queue, mailTransport: null });
+    app = await buildApp({
+      env: testEnv({ RATE_LIMIT_PER_MINUTE: '100000' }),
+      database,
+      webDir: null,
+      jobs: queue,
+      mailTransport: testMailbox(),
+    });
     await app.ready();
   });
   afterAll(async () => {

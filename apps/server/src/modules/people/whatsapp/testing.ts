@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { buildApp } from '../../../app.js';
 import type { Database } from '../../../db/client.js';
 import { loadEnv } from '../../../env.js';
-import type { TestClock } from '../../../platform/auth/testing.js';
+import { testMailbox, type TestClock } from '../../../platform/auth/testing.js';
 import type { JobQueue } from '../../../platform/jobs/index.js';
 import { createLocalDiskStorage } from '../../../platform/storage/index.js';
 
@@ -151,7 +151,7 @@ export async function whatsappTestApp(
     clock: options.clock.fn,
     storage: createLocalDiskStorage({ root: path.join(root, 'files') }),
     jobs: options.jobs ?? null,
-    mailTransport: null,
+    mailTransport: testMailbox(),
   });
   await app.ready();
   return {
