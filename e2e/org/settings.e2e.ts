@@ -62,6 +62,8 @@ for (const kind of await e2eDatabases()) {
 
       const marketing = departments.find((d) => d.name === 'Marketing')!;
       expect(marketing.employeeCount).toBeGreaterThan(0);
+      // The save refetches the tree and the list; click once they have settled, not on a row being replaced.
+      await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Delete Marketing' }).click();
       const confirm = page.getByTestId('department-delete-dialog');
       await confirm.getByRole('button', { name: 'Delete' }).click();
