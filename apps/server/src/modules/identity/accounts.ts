@@ -7,6 +7,7 @@ import { hashPassword, newOpaqueToken, tokenDigest, type AuthContext } from '../
 import { recordAudit, recordAudits } from '../../platform/audit/index.js';
 import { MAIL_LINK, type OutgoingMail } from '../../platform/mail/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { uniqueViolation } from '../../platform/errors/unique-violation.js';
 import { beyondHeld } from '../../platform/permissions/index.js';
 import { bindCompany, bindEmails, bindSecret, bindSelf } from '../../platform/tenancy/index.js';
 import { companies, companyGroups } from '../org/index.js';
@@ -31,14 +32,6 @@ function weakPassword(rule: PasswordRule): AppError {
     status: 422,
     details: [{ path: 'body.password', rule, message: text }],
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, i = 0; e && i < 4; i++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -181,7 +174,8 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
         });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('AUTH_EMAIL_TAKEN', 'An account with this email already exists', { status: 409 });
+      if (uniqueViolation(error) !== null)
+        throw new AppError('AUTH_EMAIL_TAKEN', 'An account with this email already exists', { status: 409 });
       throw error;
     }
     const user = await signIn.findUserByEmail(db, email);
