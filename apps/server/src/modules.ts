@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { accessPort, accessSeed, registerAccessRoutes } from './modules/access/index.js';
 import { identitySeed, registerAuthRoutes, registerPeopleRoutes, type Identity } from './modules/identity/index.js';
 import { orgSeed, registerOrgRoutes } from './modules/org/index.js';
@@ -65,7 +66,7 @@ export const appModules = composeModules<AppContext>([
 /** Every module's demo data, in module order. */
 export const demoSeeds = appModules.seeds;
 
-function registerOrg(app: Parameters<NonNullable<ServerModule<AppContext>['routes']>>[0], context: AppContext): void {
+function registerOrg(app: FastifyInstance, context: AppContext): void {
   const { database, identity, clock } = context;
   registerOrgRoutes(app, {
     database,

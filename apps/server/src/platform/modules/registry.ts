@@ -54,7 +54,6 @@ export function composeModules<C extends ModuleContext>(modules: readonly Server
     seedNames.add(seed.module);
   }
   return {
-    modules,
     seeds,
     registerRoutes(app: FastifyInstance, context: C): void {
       for (const module of modules) module.routes?.(app, context);
