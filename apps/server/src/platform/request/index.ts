@@ -1,0 +1,12 @@
+export {
+  audit,
+  changes,
+  forbidden,
+  requestRunner,
+  scopeOf,
+  sessionOf,
+  staleVersion,
+  type RequestCtx,
+  type RequestRunner,
+  type RequestSession,
+} from './request-context.js';
