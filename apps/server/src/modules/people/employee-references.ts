@@ -1,4 +1,3 @@
-import type { Scope } from '@hcims/contracts/access';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { RequestCtx } from '../../platform/request/index.js';
 import * as repo from './people.repository.js';

@@ -24,6 +24,7 @@ import { registerDirectoryRoutes } from './directory/directory.routes.js';
 import { registerDocumentRoutes } from './documents/documents.routes.js';
 import { employeeListTable } from './employee-list-export.js';
 import type { PeopleDeps } from './people.deps.js';
+import * as changes from './employee-changes.service.js';
 import * as people from './people.service.js';
 import { registerPhotoRoutes } from './photos/photo.routes.js';
 import { registerTerminationRoutes } from './terminations/termination.routes.js';
@@ -143,7 +144,7 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): vo
         },
         config: { permission: 'people.employees:update' },
       },
-      (request) => run(request, (ctx) => people.updateEmployee(ctx, request.params.id, request.body)),
+      (request) => run(request, (ctx) => changes.updateEmployee(ctx, request.params.id, request.body)),
     );
 
     api.get(
@@ -173,7 +174,7 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): vo
         },
         config: { permission: 'people.employees:update' },
       },
-      (request) => people.inviteEmployee(deps, sessionOf(request), request.params.id),
+      (request) => changes.inviteEmployee(deps, sessionOf(request), request.params.id),
     );
 
     registerPhotoRoutes(scope, deps, run);
