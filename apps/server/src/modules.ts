@@ -34,7 +34,7 @@ export const appModules = composeModules<AppContext>([
       registerPeopleRoutes(app, identity, database);
     },
   },
-  { name: 'access', seeds: [accessSeed], routes: (app, { database }) => registerAccessRoutes(app, database) },
+  { name: 'access', seeds: [accessSeed], routes: (app, { database, clock }) => registerAccessRoutes(app, { database, clock }) },
   {
     name: 'people',
     seeds: [peopleSeed],
