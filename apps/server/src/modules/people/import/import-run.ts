@@ -8,7 +8,9 @@ import { failedRowsCsv, readImportFile, type ImportFile } from '../../../platfor
 import { holds } from '../../../platform/permissions/index.js';
 import type { RequestSession } from '../../../platform/request/index.js';
 import { withTenant, type TenantContext } from '../../../platform/tenancy/index.js';
-import { validateEmployeeImport, type PlannedEmployee } from './import.checks.js';
+import { validateEmployeeImport } from './import.checks.js';
+import { guardConnection, isConnectionError } from './import-connection.js';
+import { chunksOf, reason, RollBack, writeIssue } from './import-run.rules.js';
 import * as repo from './import.repository.js';
 
 /**
@@ -43,9 +45,6 @@ export type ImportRunDeps = {
 
 /** The progress of a run this process holds (PGlite cannot write it mid-transaction). */
 export type LiveProgress = { processed: number; toProcess: number };
-
-/** Rows written per statement: a 10,000-row import is a few dozen statements per table, not 10,000. */
-const CHUNK_ROWS = 500;
 
 export const tenantOf = (session: RequestSession): TenantContext => ({
   companyId: session.companyId,
@@ -293,71 +292,4 @@ export const readImport = (body: Buffer): Promise<ImportFile> => readImportFile(
 export async function readJobFile(row: repo.JobRow): Promise<ImportFile> {
   if (!row.file) throw new AppError('IMPORT_ALREADY_COMPLETED', 'This import has completed; its file is no longer kept', { status: 409 });
   return readImport(row.file);
-}
-
-/**
- * A pooled pg client whose backend dies mid-transaction (terminated, server restart) emits
- * 'error'; once checked out of the pool nobody listens, and Node would crash the process on the
- * unhandled event. The import's transaction is long, so it listens for as long as it holds the
- * client: the query in flight fails too, and the runner records the import as interrupted.
- */
-function guardConnection(transaction: unknown, onError: (error: unknown) => void): () => void {
-  const client = (transaction as { session?: { client?: unknown } }).session?.client as
-    | {
-        on?: (event: 'error', listener: (error: unknown) => void) => void;
-        removeListener?: (event: 'error', listener: (error: unknown) => void) => void;
-      }
-    | undefined;
-  if (typeof client?.on !== 'function' || typeof client.removeListener !== 'function') return () => {};
-  client.on('error', onError);
-  return () => client.removeListener?.('error', onError);
-}
-
-/**
- * The planned rows (managers first) in chunks of at most CHUNK_ROWS consecutive rows; a chunk ends
- * before a row whose manager is a row of the same chunk, since that manager must exist first.
- */
-function chunksOf(planned: readonly PlannedEmployee[]): PlannedEmployee[][] {
-  const chunks: PlannedEmployee[][] = [];
-  let chunk: PlannedEmployee[] = [];
-  let rows = new Set<number>();
-  for (const p of planned) {
-    if (chunk.length >= CHUNK_ROWS || (p.managerRow !== null && rows.has(p.managerRow))) {
-      chunks.push(chunk);
-      chunk = [];
-      rows = new Set();
-    }
-    chunk.push(p);
-    rows.add(p.row);
-  }
-  if (chunk.length > 0) chunks.push(chunk);
-  return chunks;
-}
-
-/** Thrown inside the transaction to roll it back after recording why. */
-class RollBack extends Error {}
-
-function reason(error: unknown): string {
-  if (error instanceof AppError) return error.message;
-  const code = (error as { code?: string }).code;
-  if (code === '23505') return 'a value that must be unique is already used';
-  return 'an unexpected error';
-}
-
-function writeIssue(row: number, error: unknown): ImportIssueDto {
-  const code = error instanceof AppError ? error.code : 'write_failed';
-  return { row, field: '', column: '', value: '', code: code === 'write_failed' ? code : `write_failed:${code}`, message: reason(error) };
-}
-
-/** The connection died (backend terminated, server restarting): the whole transaction is gone. */
-function isConnectionError(error: unknown): boolean {
-  for (let e: unknown = error, i = 0; e && i < 5; i++) {
-    const code = (e as { code?: string }).code;
-    if (code && (code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '25P02')) return true;
-    const message = (e as { message?: string }).message ?? '';
-    if (/Connection terminated|terminating connection|ECONNRESET|connection.*(closed|error)|not queryable|Client was closed/i.test(message))
-      return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
