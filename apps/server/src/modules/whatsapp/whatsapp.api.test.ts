@@ -1,18 +1,27 @@
-import type { WhatsAppMessage, WhatsAppStatus, WhatsAppTemplate } from '@hcims/contracts/people';
+import type { WhatsAppMessage, WhatsAppStatus, WhatsAppTemplate } from '@hcims/contracts/whatsapp';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../../db/client.js';
+import { selectRows } from '../../db/client.js';
 import type { Grant } from '@hcims/contracts/access';
-import { bearer, signIn, testClock } from '../../../platform/auth/testing.js';
-import { createJobQueue, type JobQueue } from '../../../platform/jobs/index.js';
-import { withTenant } from '../../../platform/tenancy/index.js';
-import { signatureFor } from '../../../platform/whatsapp/index.js';
-import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../../test/harness.js';
-import { expectStatus, grantRole } from '../../../test/org-people.js';
-import { employees } from '../people.table.js';
-import { FIXTURE_NOW, reportingFixture, type ReportingFixture } from '../reports/testing.js';
-import { CLOUD, ERROR_NUMBERS, startCloudStub, statusWebhook, whatsappTestApp, type CloudStub } from './testing.js';
+import { bearer, signIn, testClock } from '../../platform/auth/testing.js';
+import { createJobQueue, type JobQueue } from '../../platform/jobs/index.js';
+import { withTenant } from '../../platform/tenancy/index.js';
+import { signatureFor } from '../../platform/whatsapp/index.js';
+import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../test/harness.js';
+import { expectStatus, grantRole } from '../../test/org-people.js';
+import { employees } from '../people/index.js';
+import {
+  CLOUD,
+  ERROR_NUMBERS,
+  FIXTURE_NOW,
+  messagingFixture,
+  startCloudStub,
+  statusWebhook,
+  whatsappTestApp,
+  type CloudStub,
+  type MessagingFixture,
+} from './testing.js';
 import { whatsappRecipients } from './whatsapp.table.js';
 
 type Detail = WhatsAppMessage & {
@@ -34,7 +43,7 @@ describeEachDatabase('WhatsApp messaging', (kind) => {
   let app: FastifyInstance;
   let unconfigured: FastifyInstance;
   let closers: (() => Promise<void>)[] = [];
-  let f: ReportingFixture;
+  let f: MessagingFixture;
   let hr: string;
   const clock = testClock(FIXTURE_NOW);
 
@@ -47,7 +56,7 @@ describeEachDatabase('WhatsApp messaging', (kind) => {
     app = configured.app;
     unconfigured = plain.app;
     closers = [() => configured.close(), () => plain.close()];
-    f = await reportingFixture(app, database, 'WhatsApp Co');
+    f = await messagingFixture(app, database, 'WhatsApp Co');
     hr = f.sessions.hr.access;
   });
   afterAll(async () => {
@@ -164,7 +173,7 @@ describeEachDatabase('WhatsApp messaging', (kind) => {
       expect(after.queued).toBe(1);
       expect(stub.messages).toHaveLength(0);
       // Once a configured worker runs, the queued message goes out.
-      await app.peopleReporting.whatsapp.deliver(f.owner.company.id);
+      await app.whatsapp.deliver(f.owner.company.id);
       expect((await detail(message.id)).recipients[0]).toMatchObject({ status: 'sent', phone: '971501000006', text: 'Hello Maya' });
       expect(stub.messages.map((m) => m.to)).toEqual(['971501000006']);
     });
@@ -384,7 +393,7 @@ describeEachDatabase('WhatsApp messaging', (kind) => {
     });
 
     it('keeps the owner-only look-up by message id out of tenant code’s reach', async () => {
-      const other = await reportingFixture(app, database, 'Other WhatsApp Co');
+      const other = await messagingFixture(app, database, 'Other WhatsApp Co');
       const [theirs] = await database.db.select().from(whatsappRecipients).where(eq(whatsappRecipients.status, 'sent')).limit(1);
       const seen = await withTenant(
         database,

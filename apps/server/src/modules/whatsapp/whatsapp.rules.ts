@@ -1,5 +1,5 @@
-import { WHATSAPP_VARIABLES, type DeliveryStatusDto } from '@hcims/contracts/people';
-import { AppError } from '../../../platform/errors/app-error.js';
+import { WHATSAPP_VARIABLES, type DeliveryStatusDto } from '@hcims/contracts/whatsapp';
+import { AppError } from '../../platform/errors/app-error.js';
 import {
   MAX_TEXT_LENGTH,
   normalisePhoneNumber,
@@ -7,7 +7,7 @@ import {
   templatePlaceholders,
   WhatsAppSendError,
   type DeliveryStatus,
-} from '../../../platform/whatsapp/index.js';
+} from '../../platform/whatsapp/index.js';
 import { callingCode } from './calling-codes.js';
 
 /** Pure rules of WhatsApp messaging: variables, rendering, phone numbers, retries. */

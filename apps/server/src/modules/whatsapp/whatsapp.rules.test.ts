@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../platform/errors/app-error.js';
-import { WhatsAppSendError } from '../../../platform/whatsapp/index.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { WhatsAppSendError } from '../../platform/whatsapp/index.js';
 import {
   checkBody,
   MAX_ATTEMPTS,

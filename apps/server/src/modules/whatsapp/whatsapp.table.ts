@@ -1,9 +1,9 @@
-import type { DeliveryStatusDto } from '@hcims/contracts/people';
+import type { DeliveryStatusDto } from '@hcims/contracts/whatsapp';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../identity/identity.table.js';
-import { employees } from '../people.table.js';
-import { companies } from '../../org/org.table.js';
+import { users } from '../identity/identity.table.js';
+import { employees } from '../people/people.table.js';
+import { companies } from '../org/org.table.js';
 
 /** A reusable message with {{variables}}; optionally the name of the template approved by Meta. */
 export const whatsappTemplates = pgTable(

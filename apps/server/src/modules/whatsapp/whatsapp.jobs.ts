@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyBaseLogger } from 'fastify';
-import { defineJob, type JobQueue } from '../../../platform/jobs/index.js';
-import type { WhatsAppService } from './whatsapp.service.js';
+import { defineJob, type JobQueue } from '../../platform/jobs/index.js';
+import type { WhatsAppDelivery } from './whatsapp.delivery.js';
 
 /**
  * The WhatsApp outbox worker: one job per company with queued recipients (a burst of sends
@@ -33,7 +33,7 @@ export function requestDelivery(jobs: JobQueue) {
 
 export async function startWhatsAppWorker(
   jobs: JobQueue,
-  whatsapp: WhatsAppService,
+  whatsapp: WhatsAppDelivery,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<void> {
   const later = requestDelivery(jobs);

@@ -3,19 +3,24 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LoginResponse } from '@hcims/contracts/identity';
+import type { Employee } from '@hcims/contracts/people';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { buildApp } from '../../../app.js';
-import type { Database } from '../../../db/client.js';
-import { loadEnv } from '../../../env.js';
-import { testMailbox, type TestClock } from '../../../platform/auth/testing.js';
-import type { JobQueue } from '../../../platform/jobs/index.js';
-import { createLocalDiskStorage } from '../../../platform/storage/index.js';
+import { buildApp } from '../../app.js';
+import type { Database } from '../../db/client.js';
+import { loadEnv } from '../../env.js';
+import { bearer, registerCompany, signIn, testMailbox, type TestClock } from '../../platform/auth/testing.js';
+import type { JobQueue } from '../../platform/jobs/index.js';
+import { createLocalDiskStorage } from '../../platform/storage/index.js';
+import { addEmployee, addEmployeeWhoSignsIn, createStructure, expectStatus, grantRole, type Structure } from '../../test/org-people.js';
+import { employees } from '../people/index.js';
 
 /**
  * Test support (not part of the build): a stand-in for graph.facebook.com on 127.0.0.1 that
  * checks every request against the Cloud API's documented shape and answers like the real API
- * (the recipient number picks an error), and the app wired to it.
+ * (the recipient number picks an error), the app wired to it, and a company to message.
  */
 
 export const CLOUD = {
@@ -188,5 +193,102 @@ export function statusWebhook(statuses: { id: string; status: string; recipient:
         ],
       },
     ],
+  };
+}
+
+export const FIXTURE_NOW = new Date('2025-06-15T06:00:00Z');
+
+export type MessagingFixture = {
+  owner: Awaited<ReturnType<typeof registerCompany>>;
+  structure: Structure & { departments: Record<'hr', string> };
+  people: Record<'omar' | 'mona' | 'rami' | 'sara' | 'lina' | 'maya' | 'hana', Employee>;
+  sessions: Record<'hr' | 'employee', LoginResponse>;
+};
+
+/**
+ * A company to message, for a clock at FIXTURE_NOW:
+ *
+ *   Omar (CEO, Executive)            +971 50 100 0001
+ *   └─ Mona (Sales Manager)          050 100 0002 (national: the company is in the UAE); signs in
+ *      ├─ Rami (Sales Rep)           +971 50 100 0003; signs in as a plain Employee
+ *      │  └─ Sara (Sales Rep)        no number
+ *      └─ Lina (Sales Rep)           left on 2025-03-31
+ *   Maya (Marketer, Marketing, under Sales)   +971 50 100 0006
+ *   Hana (HR Specialist, Human Resources)     +971 50 100 0007; signs in as HR admin
+ */
+export async function messagingFixture(app: FastifyInstance, database: Database, companyName: string): Promise<MessagingFixture> {
+  const owner = await registerCompany(app, { companyName });
+  const access = owner.access;
+  const base = await createStructure(app, access);
+  const post = async (url: string, payload: object) => {
+    const res = await app.inject({ method: 'POST', url, headers: bearer(access), payload });
+    expectStatus(res, 201, `POST ${url}`);
+    return res.json<{ id: string }>().id;
+  };
+  const hr = await post('/api/org/departments', { name: 'Human Resources' });
+  const hrSpecialist = await post('/api/org/designations', { name: 'HR Specialist', departmentId: hr });
+  const { exec, sales, marketing } = base.departments;
+  const { ceo, salesManager, salesRep, marketer } = base.designations;
+  const person = (firstName: string, lastName: string, employeeNumber: string, hireDate: string) => ({
+    firstName,
+    lastName,
+    employeeNumber,
+    hireDate,
+  });
+
+  const omar = await addEmployee(app, access, {
+    ...person('Omar', 'Haddad', 'E-001', '2015-03-01'),
+    departmentId: exec,
+    designationId: ceo,
+    mobilePhone: '+971 50 100 0001',
+  });
+  const mona = await addEmployeeWhoSignsIn(app, database, access, {
+    ...person('Mona', 'Saleh', 'E-002', '2018-05-10'),
+    departmentId: sales,
+    designationId: salesManager,
+    managerId: omar.id,
+    mobilePhone: '050 100 0002',
+  });
+  const rami = await addEmployeeWhoSignsIn(app, database, access, {
+    ...person('Rami', 'Nasser', 'E-003', '2022-01-10'),
+    departmentId: sales,
+    designationId: salesRep,
+    managerId: mona.employee.id,
+    mobilePhone: '+971 50 100 0003',
+  });
+  const sara = await addEmployee(app, access, {
+    ...person('Sara', 'Khan', 'E-004', '2025-02-01'),
+    departmentId: sales,
+    designationId: salesRep,
+    managerId: rami.employee.id,
+  });
+  const lina = await addEmployee(app, access, {
+    ...person('Lina', 'Farah', 'E-005', '2019-04-01'),
+    departmentId: sales,
+    designationId: salesRep,
+    managerId: mona.employee.id,
+  });
+  const maya = await addEmployee(app, access, {
+    ...person('Maya', 'Ali', 'E-006', '2023-09-15'),
+    departmentId: marketing,
+    designationId: marketer,
+    mobilePhone: '+971 50 100 0006',
+  });
+  const hana = await addEmployeeWhoSignsIn(app, database, access, {
+    ...person('Hana', 'Yousef', 'E-007', '2020-06-20'),
+    departmentId: hr,
+    designationId: hrSpecialist,
+    mobilePhone: '+971 50 100 0007',
+  });
+  // Lina left at the end of March (her last working day), as a recorded termination would leave her.
+  await database.db.update(employees).set({ terminationDate: '2025-03-31', updatedAt: new Date() }).where(eq(employees.id, lina.id));
+  await grantRole(app, access, 'HR admin', hana.employee.userId!);
+
+  return {
+    owner,
+    structure: { departments: { ...base.departments, hr }, designations: base.designations },
+    people: { omar, mona: mona.employee, rami: rami.employee, sara, lina, maya, hana: hana.employee },
+    // Signed in again: a session's permissions are those of its sign-in.
+    sessions: { hr: await signIn(app, hana.employee.workEmail), employee: await signIn(app, rami.employee.workEmail) },
   };
 }

@@ -11,26 +11,37 @@ import {
   WhatsAppPreviewSchema,
   WhatsAppStatusSchema,
   WhatsAppTemplateSchema,
-} from '@hcims/contracts/people';
+} from '@hcims/contracts/whatsapp';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Env } from '../../../env.js';
-import { auditOrigin } from '../../../platform/audit/index.js';
-import { authOf } from '../../../platform/auth/index.js';
-import { AppError } from '../../../platform/errors/app-error.js';
-import { parseStatusUpdates, verifySignature, verifySubscription } from '../../../platform/whatsapp/index.js';
-import type { WhatsAppService } from './whatsapp.service.js';
+import type { Database } from '../../db/client.js';
+import { authOf, type Clock } from '../../platform/auth/index.js';
+import { AppError } from '../../platform/errors/app-error.js';
+import { requestRunner } from '../../platform/request/index.js';
+import { parseStatusUpdates, verifySignature, verifySubscription } from '../../platform/whatsapp/index.js';
+import * as messages from './messages.service.js';
+import { applyStatusUpdates } from './whatsapp.delivery.js';
+import type { WhatsAppPeoplePort } from './whatsapp.people-port.js';
+import * as whatsapp from './whatsapp.service.js';
+
+export type WhatsAppRoutesDeps = {
+  /** The runtime connection: requests and the webhook run as the runtime role. */
+  database: Database;
+  clock: Clock;
+  env: whatsapp.ChannelSettings;
+  people: WhatsAppPeoplePort;
+  /** Asks the delivery job to send a company's queue now; null when nothing would send it (no client or no worker). */
+  requestDelivery: ((companyId: string) => Promise<void>) | null;
+};
 
 const IdParams = z.object({ id: z.uuid() });
-const tags = ['people: whatsapp'];
+const tags = ['whatsapp'];
 
 /** The /whatsapp screen's API, and the Cloud API's webhook (public by declaration, signed). */
-export function registerWhatsAppRoutes(
-  app: FastifyInstance,
-  whatsapp: WhatsAppService,
-  env: Pick<Env, 'WHATSAPP_APP_SECRET' | 'WHATSAPP_VERIFY_TOKEN'>,
-): void {
+export function registerWhatsAppRoutes(app: FastifyInstance, deps: WhatsAppRoutesDeps): void {
+  const { env, people } = deps;
+  const run = requestRunner(deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -43,7 +54,7 @@ export function registerWhatsAppRoutes(
       },
       config: { permission: 'people.whatsapp:read' },
     },
-    (request) => whatsapp.status(authOf(request)),
+    (request) => run(request, (ctx) => whatsapp.status(ctx, env)),
   );
 
   api.get(
@@ -52,7 +63,7 @@ export function registerWhatsAppRoutes(
       schema: { tags, summary: 'Message templates of the active company', response: { 200: z.array(WhatsAppTemplateSchema) } },
       config: { permission: 'people.whatsapp:read' },
     },
-    (request) => whatsapp.listTemplates(authOf(request)),
+    (request) => run(request, (ctx) => whatsapp.listTemplates(ctx)),
   );
 
   api.post(
@@ -66,7 +77,7 @@ export function registerWhatsAppRoutes(
       },
       config: { permission: 'people.whatsapp:create' },
     },
-    async (request, reply) => reply.code(201).send(await whatsapp.createTemplate(authOf(request), request.body, auditOrigin(request))),
+    async (request, reply) => reply.code(201).send(await run(request, (ctx) => whatsapp.createTemplate(ctx, request.body))),
   );
 
   api.get(
@@ -75,7 +86,7 @@ export function registerWhatsAppRoutes(
       schema: { tags, summary: 'One template', params: IdParams, response: { 200: WhatsAppTemplateSchema } },
       config: { permission: 'people.whatsapp:read' },
     },
-    (request) => whatsapp.getTemplate(authOf(request), request.params.id),
+    (request) => run(request, (ctx) => whatsapp.getTemplate(ctx, request.params.id)),
   );
 
   // The catalogue's people.whatsapp has create and read only: managing templates is part of sending.
@@ -91,7 +102,7 @@ export function registerWhatsAppRoutes(
       },
       config: { permission: 'people.whatsapp:create' },
     },
-    (request) => whatsapp.updateTemplate(authOf(request), request.params.id, request.body, auditOrigin(request)),
+    (request) => run(request, (ctx) => whatsapp.updateTemplate(ctx, request.params.id, request.body)),
   );
 
   api.delete(
@@ -106,7 +117,7 @@ export function registerWhatsAppRoutes(
       config: { permission: 'people.whatsapp:create' },
     },
     async (request, reply) => {
-      await whatsapp.deleteTemplate(authOf(request), request.params.id, auditOrigin(request));
+      await run(request, (ctx) => whatsapp.deleteTemplate(ctx, request.params.id));
       return reply.code(204).send();
     },
   );
@@ -122,7 +133,7 @@ export function registerWhatsAppRoutes(
       },
       config: { permission: 'people.whatsapp:read' },
     },
-    (request) => whatsapp.preview(authOf(request), request.body),
+    (request) => run(request, (ctx) => messages.preview(ctx, people, request.body)),
   );
 
   api.post(
@@ -136,7 +147,16 @@ export function registerWhatsAppRoutes(
       },
       config: { permission: 'people.whatsapp:create' },
     },
-    async (request, reply) => reply.code(201).send(await whatsapp.send(authOf(request), request.body, auditOrigin(request))),
+    async (request, reply) => {
+      const message = await run(request, (ctx) => messages.send(ctx, people, request.body));
+      // After commit: the rows exist for the worker to find. Without configuration they stay queued.
+      if (deps.requestDelivery) {
+        await deps
+          .requestDelivery(authOf(request).companyId)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'could not request WhatsApp delivery'));
+      }
+      return reply.code(201).send(message);
+    },
   );
 
   api.get(
@@ -150,7 +170,7 @@ export function registerWhatsAppRoutes(
       },
       config: { permission: 'people.whatsapp:read' },
     },
-    (request) => whatsapp.history(authOf(request), request.query),
+    (request) => run(request, (ctx) => messages.history(ctx, people, request.query)),
   );
 
   api.get(
@@ -164,7 +184,7 @@ export function registerWhatsAppRoutes(
       },
       config: { permission: 'people.whatsapp:read' },
     },
-    (request) => whatsapp.detail(authOf(request), request.params.id),
+    (request) => run(request, (ctx) => messages.detail(ctx, people, request.params.id)),
   );
 
   // ---- Webhook: Meta calls these, without a session ----
@@ -233,7 +253,8 @@ export function registerWhatsAppRoutes(
           });
         }
         const updates = parseStatusUpdates(payload);
-        return { received: updates.length, applied: await whatsapp.applyStatusUpdates(updates) };
+        const applied = await applyStatusUpdates({ ...deps, phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID }, updates);
+        return { received: updates.length, applied };
       },
     );
     done();
