@@ -1,8 +1,8 @@
-import { WHATSAPP_VARIABLES } from '@hcims/contracts/people';
+import { WHATSAPP_VARIABLES } from '@hcims/contracts/whatsapp';
 import { Braces } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { useTranslation } from '../../../../shared/lib/use-translation';
-import { Textarea } from '../../../../shared/ui/form';
+import { useTranslation } from '../../../shared/lib/use-translation';
+import { Textarea } from '../../../shared/ui/form';
 import { insertVariable, unknownVariables } from '../lib';
 
 /** The message text with buttons that insert {{variables}} at the caret; unknown ones are named at once. */
@@ -19,7 +19,7 @@ export function BodyEditor({
   error?: string;
   testId?: string;
 }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('whatsapp');
   const ref = useRef<HTMLTextAreaElement>(null);
   const groupId = useId();
   const unknown = unknownVariables(value);
@@ -41,16 +41,14 @@ export function BodyEditor({
         maxLength={4096}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        error={
-          error ?? (unknown.length > 0 ? t('whatsapp.unknownVariables', { names: unknown.map((n) => `{{${n}}}`).join(', ') }) : undefined)
-        }
-        hint={t('whatsapp.length', { count: value.length })}
+        error={error ?? (unknown.length > 0 ? t('unknownVariables', { names: unknown.map((n) => `{{${n}}}`).join(', ') }) : undefined)}
+        hint={t('length', { count: value.length })}
         data-testid={testId}
       />
       <div role="group" aria-labelledby={groupId} className="flex flex-wrap items-center gap-1.5">
         <span id={groupId} className="inline-flex items-center gap-1 text-xs font-medium text-ink-muted">
           <Braces className="size-3.5" aria-hidden="true" />
-          {t('whatsapp.insertVariable')}
+          {t('insertVariable')}
         </span>
         {WHATSAPP_VARIABLES.map((name) => (
           <button
@@ -58,9 +56,9 @@ export function BodyEditor({
             type="button"
             onClick={() => insert(name)}
             className="rounded-full border border-line bg-surface px-2 py-0.5 text-xs text-ink hover:border-primary hover:text-primary-ink"
-            aria-label={t('whatsapp.insertNamed', { name: t(`whatsapp.variables.${name}`) })}
+            aria-label={t('insertNamed', { name: t(`variables.${name}`) })}
           >
-            {t(`whatsapp.variables.${name}`)}
+            {t(`variables.${name}`)}
           </button>
         ))}
       </div>

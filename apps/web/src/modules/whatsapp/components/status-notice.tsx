@@ -1,12 +1,12 @@
-import type { WhatsAppStatus } from '@hcims/contracts/people';
+import type { WhatsAppStatus } from '@hcims/contracts/whatsapp';
 import { CheckCircle2, Clock, PlugZap } from 'lucide-react';
-import { useTranslation } from '../../../../shared/lib/use-translation';
-import { formatNumber } from '../../reports';
-import { LtrSentence } from '../../../../shared/ui/ltr';
+import { useTranslation } from '../../../shared/lib/use-translation';
+import { formatNumber } from '../../../shared/lib/format';
+import { LtrSentence } from '../../../shared/ui/ltr';
 
 /** Says whether the channel is connected; without it messages are accepted and wait in the queue. */
 export function StatusNotice({ status }: { status: WhatsAppStatus }) {
-  const { t, i18n } = useTranslation('people');
+  const { t, i18n } = useTranslation('whatsapp');
   const queued = formatNumber(status.queued, i18n.language);
   if (!status.configured) {
     return (
@@ -17,11 +17,11 @@ export function StatusNotice({ status }: { status: WhatsAppStatus }) {
       >
         <PlugZap className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden="true" />
         <div>
-          <p className="font-semibold">{t('whatsapp.notConfigured.title')}</p>
-          <p className="mt-0.5 text-ink-muted">{t('whatsapp.notConfigured.message')}</p>
+          <p className="font-semibold">{t('notConfigured.title')}</p>
+          <p className="mt-0.5 text-ink-muted">{t('notConfigured.message')}</p>
           <p className="mt-1 inline-flex items-center gap-1.5 text-ink">
             <Clock className="size-4" aria-hidden="true" />
-            {t('whatsapp.queuedNow', { count: queued })}
+            {t('queuedNow', { count: queued })}
           </p>
         </div>
       </div>
@@ -35,10 +35,10 @@ export function StatusNotice({ status }: { status: WhatsAppStatus }) {
     >
       <span className="inline-flex items-center gap-1.5 font-medium text-success">
         <CheckCircle2 className="size-4" aria-hidden="true" />
-        <LtrSentence text={(slots) => t('whatsapp.connected', slots)} values={{ number: status.phoneNumberId ?? '' }} />
+        <LtrSentence text={(slots) => t('connected', slots)} values={{ number: status.phoneNumberId ?? '' }} />
       </span>
-      {!status.webhookConfigured && <span className="text-ink-muted">{t('whatsapp.noWebhook')}</span>}
-      {status.queued > 0 && <span className="text-ink-muted">{t('whatsapp.queuedNow', { count: queued })}</span>}
+      {!status.webhookConfigured && <span className="text-ink-muted">{t('noWebhook')}</span>}
+      {status.queued > 0 && <span className="text-ink-muted">{t('queuedNow', { count: queued })}</span>}
     </div>
   );
 }

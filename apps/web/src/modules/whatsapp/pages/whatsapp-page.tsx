@@ -2,14 +2,15 @@ import { History as HistoryIcon, LayoutTemplate, MessageSquarePlus } from 'lucid
 import { hasPermission, useSession } from '../../../shared/lib/session';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { PageHeader, Tabs } from '../../../shared/ui/table';
-import { useQueryParams } from '../reports';
-import { ComposeForm, History, MessageDetail, StatusNotice, TemplatesPanel, useWhatsAppStatus } from '../whatsapp';
+import { useQueryParams } from '../../../shared/lib/use-query-params';
+import { useWhatsAppStatus } from '../api';
+import { ComposeForm, History, MessageDetail, StatusNotice, TemplatesPanel } from '../components';
 
 const TABS = ['compose', 'history', 'templates'] as const;
 
 /** /whatsapp: compose (?tab=compose), history with per-recipient delivery (?tab=history&message=<id>), templates. */
 export function WhatsAppPage() {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('whatsapp');
   const permissions = useSession((s) => s.permissions);
   const canSend = hasPermission(permissions, 'people.whatsapp:create');
   const status = useWhatsAppStatus();
@@ -26,14 +27,14 @@ export function WhatsAppPage() {
 
   return (
     <div className="mx-auto max-w-7xl" data-testid="whatsapp-page">
-      <PageHeader title={t('screens.whatsapp')} description={t('whatsapp.description')} />
+      <PageHeader title={t('screens.whatsapp')} description={t('description')} />
       {status.data && (
         <div className="mb-5">
           <StatusNotice status={status.data} />
         </div>
       )}
       <Tabs
-        label={t('whatsapp.sections')}
+        label={t('sections')}
         value={tab}
         onValueChange={(id) => setParams({ tab: id, message: null })}
         items={[
@@ -41,7 +42,7 @@ export function WhatsAppPage() {
             ? [
                 {
                   id: 'compose',
-                  label: label(MessageSquarePlus, t('whatsapp.compose')),
+                  label: label(MessageSquarePlus, t('compose')),
                   panel: () => (
                     <ComposeForm canSend={canSend} onSent={(m) => setParams({ tab: 'history', message: m.id }, { push: true })} />
                   ),
@@ -50,7 +51,7 @@ export function WhatsAppPage() {
             : []),
           {
             id: 'history',
-            label: label(HistoryIcon, t('whatsapp.history')),
+            label: label(HistoryIcon, t('history')),
             panel: () =>
               messageId ? (
                 <MessageDetail id={messageId} onBack={() => setParams({ message: null })} />
@@ -58,7 +59,7 @@ export function WhatsAppPage() {
                 <History onOpen={(id) => setParams({ message: id }, { push: true })} />
               ),
           },
-          { id: 'templates', label: label(LayoutTemplate, t('whatsapp.templates')), panel: () => <TemplatesPanel canEdit={canSend} /> },
+          { id: 'templates', label: label(LayoutTemplate, t('templates')), panel: () => <TemplatesPanel canEdit={canSend} /> },
         ]}
       />
     </div>

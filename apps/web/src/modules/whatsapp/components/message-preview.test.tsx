@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initTestI18n } from '../../../../test/i18n';
+import { initTestI18n } from '../../../test/i18n';
 import { MessagePreview } from './message-preview';
 
 describe('MessagePreview', () => {

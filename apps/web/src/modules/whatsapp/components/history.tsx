@@ -1,17 +1,18 @@
-import type { WhatsAppMessage } from '@hcims/contracts/people';
+import type { WhatsAppMessage } from '@hcims/contracts/whatsapp';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../../shared/lib/use-translation';
-import { iconButton } from '../../../../shared/ui/button-styles';
-import { DataTable, FilterBar, FilterSelect } from '../../../../shared/ui/table';
-import { formatDateTime, formatNumber, problemText, toProblem } from '../../reports';
+import { useTranslation } from '../../../shared/lib/use-translation';
+import { iconButton } from '../../../shared/ui/button-styles';
+import { DataTable, FilterBar, FilterSelect } from '../../../shared/ui/table';
+import { formatDateTime, formatNumber } from '../../../shared/lib/format';
+import { problemText, toProblem } from '../lib';
 import { useHistory, type DeliveryStatus } from '../api';
 
 const STATUSES: readonly DeliveryStatus[] = ['queued', 'sent', 'delivered', 'read', 'failed'];
 
 /** Messages sent, newest first, with how many recipients are at each delivery status. */
 export function History({ onOpen }: { onOpen: (id: string) => void }) {
-  const { t, i18n } = useTranslation('people');
+  const { t, i18n } = useTranslation('whatsapp');
   const lng = i18n.language;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(20);
@@ -21,46 +22,46 @@ export function History({ onOpen }: { onOpen: (id: string) => void }) {
     <div className="flex flex-col gap-3" data-testid="whatsapp-history">
       <FilterBar>
         <FilterSelect
-          label={t('whatsapp.statusFilter')}
+          label={t('statusFilter')}
           value={status}
           onChange={(v) => {
             setStatus(v as DeliveryStatus | '');
             setPage(1);
           }}
-          allLabel={t('whatsapp.anyStatus')}
-          options={STATUSES.map((s) => ({ value: s, label: t(`whatsapp.status.${s}`) }))}
+          allLabel={t('anyStatus')}
+          options={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
       </FilterBar>
       <DataTable<WhatsAppMessage>
-        caption={t('whatsapp.history')}
+        caption={t('history')}
         rows={history.data?.items}
         rowKey={(m) => m.id}
         status={history.status}
         fetching={history.isFetching && history.isPlaceholderData}
-        errorMessage={history.error ? problemText(t, toProblem(history.error), 'whatsapp') : undefined}
+        errorMessage={history.error ? problemText(t, toProblem(history.error)) : undefined}
         onRetry={() => void history.refetch()}
         rowData={(m) => ({ 'data-message': m.id })}
         columns={[
-          { key: 'date', header: t('whatsapp.sentAt'), rowHeader: true, cell: (m) => formatDateTime(m.createdAt, lng) },
+          { key: 'date', header: t('sentAt'), rowHeader: true, cell: (m) => formatDateTime(m.createdAt, lng) },
           {
             key: 'to',
-            header: t('whatsapp.to'),
-            cell: (m) => t(`whatsapp.audienceLabel.${m.audience.type}`, { name: m.audience.label }),
+            header: t('to'),
+            cell: (m) => t(`audienceLabel.${m.audience.type}`, { name: m.audience.label }),
           },
           {
             key: 'content',
-            header: t('whatsapp.message'),
+            header: t('message'),
             cell: (m) => <span className="line-clamp-2 max-w-xs text-sm">{m.templateName ?? m.body}</span>,
             hideBelow: 'md',
           },
-          { key: 'by', header: t('whatsapp.sentBy'), cell: (m) => m.sentBy.name, hideBelow: 'lg' },
+          { key: 'by', header: t('sentBy'), cell: (m) => m.sentBy.name, hideBelow: 'lg' },
           {
             key: 'delivery',
-            header: t('whatsapp.delivery'),
+            header: t('delivery'),
             cell: (m) => (
               <span className="text-xs whitespace-nowrap text-ink-muted">
                 {STATUSES.filter((s) => m.counts[s] > 0)
-                  .map((s) => `${t(`whatsapp.status.${s}`)} ${formatNumber(m.counts[s], lng)}`)
+                  .map((s) => `${t(`status.${s}`)} ${formatNumber(m.counts[s], lng)}`)
                   .join(' · ') || '—'}
               </span>
             ),
@@ -70,8 +71,8 @@ export function History({ onOpen }: { onOpen: (id: string) => void }) {
           <button
             type="button"
             className={iconButton}
-            aria-label={t('whatsapp.openMessage')}
-            title={t('whatsapp.openMessage')}
+            aria-label={t('openMessage')}
+            title={t('openMessage')}
             onClick={() => onOpen(m.id)}
             data-testid="open-message"
           >
@@ -91,7 +92,7 @@ export function History({ onOpen }: { onOpen: (id: string) => void }) {
             pageSizes: [10, 20, 50, 100],
           }
         }
-        empty={<p className="py-6 text-center text-sm text-ink-muted">{t('whatsapp.noMessages')}</p>}
+        empty={<p className="py-6 text-center text-sm text-ink-muted">{t('noMessages')}</p>}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { navigate, useLocation } from '../../../../shared/lib/router';
+import { navigate, useLocation } from './router';
 
 /**
  * State kept in the address (the router has no path parameters): one query parameter, read live

@@ -1,6 +1,6 @@
 import { AlertTriangle, Phone } from 'lucide-react';
-import { cn } from '../../../../shared/lib/cn';
-import { useTranslation } from '../../../../shared/lib/use-translation';
+import { cn } from '../../../shared/lib/cn';
+import { useTranslation } from '../../../shared/lib/use-translation';
 import { previewParts } from '../lib';
 import type { WhatsAppPreview } from '../api';
 
@@ -19,7 +19,7 @@ export function MessagePreview({
   server: WhatsAppPreview | undefined;
   loading: boolean;
 }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('whatsapp');
   const parts = previewParts(body, values);
   return (
     <div className="flex flex-col gap-2" data-testid="message-preview">
@@ -30,7 +30,7 @@ export function MessagePreview({
           aria-busy={loading}
         >
           {body.trim() === '' ? (
-            <span className="text-ink-muted italic">{t('whatsapp.previewEmpty')}</span>
+            <span className="text-ink-muted italic">{t('previewEmpty')}</span>
           ) : server && !loading ? (
             <span data-testid="preview-text">{server.text}</span>
           ) : (
@@ -60,13 +60,13 @@ export function MessagePreview({
         <div className="flex flex-col gap-1 text-xs">
           <p className="inline-flex items-center gap-1.5 text-ink-muted">
             <Phone className="size-3.5" aria-hidden="true" />
-            {server.phone ? <bdi dir="ltr">+{server.phone}</bdi> : <span className="text-danger">{t('whatsapp.noPhone')}</span>}
+            {server.phone ? <bdi dir="ltr">+{server.phone}</bdi> : <span className="text-danger">{t('noPhone')}</span>}
           </p>
           {server.missingVariables.length > 0 && (
             <p className="inline-flex items-start gap-1.5 text-amber-800 dark:text-amber-300">
               <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-              {t('whatsapp.missing', {
-                names: server.missingVariables.map((n) => t(`whatsapp.variables.${n}`, { defaultValue: n })).join(', '),
+              {t('missing', {
+                names: server.missingVariables.map((n) => t(`variables.${n}`, { defaultValue: n })).join(', '),
               })}
             </p>
           )}

@@ -1,4 +1,4 @@
-import { WHATSAPP_VARIABLES, type WhatsAppVariable } from '@hcims/contracts/people';
+import { WHATSAPP_VARIABLES, type WhatsAppVariable } from '@hcims/contracts/whatsapp';
 
 /**
  * The live preview of a message body while it is typed: the text cut into plain parts and

@@ -1,15 +1,15 @@
-import type { CreateWhatsAppTemplate, SendWhatsAppMessage, UpdateWhatsAppTemplate, WhatsAppRecipient } from '@hcims/contracts/people';
+import type { CreateWhatsAppTemplate, SendWhatsAppMessage, UpdateWhatsAppTemplate, WhatsAppRecipient } from '@hcims/contracts/whatsapp';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient, type ApiResponse } from '../../../../shared/api';
+import { apiClient, type ApiResponse } from '../../../shared/api';
 
 export type MessageDetail = ApiResponse<'/people/whatsapp/messages/{id}', 'get'>;
 export type WhatsAppPreview = ApiResponse<'/people/whatsapp/preview', 'post'>;
 export type DeliveryStatus = WhatsAppRecipient['status'];
 
 const keys = {
-  status: ['people', 'whatsapp', 'status'] as const,
-  templates: ['people', 'whatsapp', 'templates'] as const,
-  history: ['people', 'whatsapp', 'messages'] as const,
+  status: ['whatsapp', 'status'] as const,
+  templates: ['whatsapp', 'templates'] as const,
+  history: ['whatsapp', 'messages'] as const,
 };
 
 /** Whether the Cloud API is configured; refreshed while messages wait, so the queue count stays true. */
@@ -45,7 +45,7 @@ export function useDeleteTemplate() {
 /** The message as one employee would receive it (exact values, their number), from the server. */
 export const usePreview = (employeeId: string | null, content: SendWhatsAppMessage['content'] | null) =>
   useQuery({
-    queryKey: ['people', 'whatsapp', 'preview', employeeId, content],
+    queryKey: ['whatsapp', 'preview', employeeId, content],
     enabled: !!employeeId && !!content,
     retry: false,
     placeholderData: keepPreviousData,

@@ -1,14 +1,15 @@
-import type { EmployeeOption, SendWhatsAppMessage, WhatsAppMessage } from '@hcims/contracts/people';
+import type { EmployeeOption } from '@hcims/contracts/people';
+import type { SendWhatsAppMessage, WhatsAppMessage } from '@hcims/contracts/whatsapp';
 import { Send } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useCompanySetup } from '../../../../shared/lib/company-setup';
-import { useSession } from '../../../../shared/lib/session';
-import { useTranslation } from '../../../../shared/lib/use-translation';
-import { Checkbox, FormError, RadioGroup, Select, SubmitButton } from '../../../../shared/ui/form';
-import { Card } from '../../../../shared/ui/table';
-import { problemText, toProblem, useDebounced } from '../../reports';
+import { useCompanySetup } from '../../../shared/lib/company-setup';
+import { useSession } from '../../../shared/lib/session';
+import { useTranslation } from '../../../shared/lib/use-translation';
+import { Checkbox, FormError, RadioGroup, Select, SubmitButton } from '../../../shared/ui/form';
+import { Card } from '../../../shared/ui/table';
+import { useDebounced } from '../../../shared/lib/use-debounced';
 import { usePreview, useSendMessage, useTemplates } from '../api';
-import { sampleValues, unknownVariables } from '../lib';
+import { problemText, sampleValues, toProblem, unknownVariables } from '../lib';
 import { BodyEditor } from './body-editor';
 import { MessagePreview } from './message-preview';
 
@@ -33,7 +34,7 @@ type Content = 'text' | 'template';
 
 /** Compose: to one employee, a department or everyone; free text or a template; live preview for one recipient. */
 export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (message: WhatsAppMessage) => void }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('whatsapp');
   const company = useSession((s) => s.company);
   const departments = useCompanySetup((s) => s.departments);
   const directory = useCompanySetup((s) => s.employees);
@@ -86,10 +87,10 @@ export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (me
     event.preventDefault();
     setMessage(null);
     const next: Record<string, string> = {};
-    if (audience === 'employee' && !employeeId) next.employee = t('whatsapp.errors.chooseEmployee');
-    if (audience === 'department' && !departmentId) next.department = t('whatsapp.errors.chooseDepartment');
-    if (contentType === 'template' && !templateId) next.template = t('whatsapp.errors.chooseTemplate');
-    if (contentType === 'text' && !body.trim()) next.body = t('whatsapp.errors.writeMessage');
+    if (audience === 'employee' && !employeeId) next.employee = t('errors.chooseEmployee');
+    if (audience === 'department' && !departmentId) next.department = t('errors.chooseDepartment');
+    if (contentType === 'template' && !templateId) next.template = t('errors.chooseTemplate');
+    if (contentType === 'text' && !body.trim()) next.body = t('errors.writeMessage');
     setErrors(next);
     if (Object.keys(next).length > 0 || !content) return;
     const target: SendWhatsAppMessage['audience'] =
@@ -102,7 +103,7 @@ export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (me
       const sent = await send.mutateAsync({ audience: target, content });
       onSent(sent);
     } catch (error) {
-      setMessage(problemText(t, toProblem(error), 'whatsapp'));
+      setMessage(problemText(t, toProblem(error)));
     }
   };
 
@@ -113,24 +114,24 @@ export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (me
       className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)]"
       data-testid="compose-form"
     >
-      <Card title={t('whatsapp.compose')}>
+      <Card title={t('compose')}>
         <fieldset disabled={!canSend} className="flex flex-col gap-5">
           <RadioGroup
             name="audience"
             inline
-            label={t('whatsapp.to')}
+            label={t('to')}
             value={audience}
             onChange={(v) => setAudience(v as Audience)}
             options={[
-              { value: 'employee', label: t('whatsapp.audience.employee') },
-              { value: 'department', label: t('whatsapp.audience.department') },
-              { value: 'everyone', label: t('whatsapp.audience.everyone') },
+              { value: 'employee', label: t('audience.employee') },
+              { value: 'department', label: t('audience.department') },
+              { value: 'everyone', label: t('audience.everyone') },
             ]}
           />
           {audience === 'employee' && (
             <div className="flex flex-col gap-1.5">
               <label htmlFor="wa-employee" className="text-sm font-semibold text-ink">
-                {t('whatsapp.employee')}
+                {t('employee')}
               </label>
               <select
                 id="wa-employee"
@@ -141,7 +142,7 @@ export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (me
                 className="w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-ink"
                 data-testid="wa-employee"
               >
-                <option value="">{t('whatsapp.chooseEmployee')}</option>
+                <option value="">{t('chooseEmployee')}</option>
                 {employeeGroups.map(([name, people]) => (
                   <optgroup key={name} label={name}>
                     {people.map((e) => (
@@ -162,60 +163,60 @@ export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (me
           {audience === 'department' && (
             <div className="flex flex-col gap-2">
               <Select
-                label={t('whatsapp.department')}
+                label={t('department')}
                 value={departmentId}
                 onChange={(e) => setDepartmentId(e.target.value)}
-                placeholder={t('whatsapp.chooseDepartment')}
+                placeholder={t('chooseDepartment')}
                 options={[...departments].map((d) => ({ value: d.id, label: d.name })).sort((a, b) => a.label.localeCompare(b.label))}
                 error={errors.department}
                 data-testid="wa-department"
               />
-              <Checkbox label={t('whatsapp.includeSub')} checked={includeSub} onChange={(e) => setIncludeSub(e.target.checked)} />
+              <Checkbox label={t('includeSub')} checked={includeSub} onChange={(e) => setIncludeSub(e.target.checked)} />
             </div>
           )}
           <p className="text-sm text-ink-muted" aria-live="polite" data-testid="recipient-estimate">
-            {audience === 'employee' && !employeeId ? '' : t('whatsapp.recipientsEstimate', { count: members.length })}
+            {audience === 'employee' && !employeeId ? '' : t('recipientsEstimate', { count: members.length })}
           </p>
           <RadioGroup
             name="content"
             inline
-            label={t('whatsapp.message')}
+            label={t('message')}
             value={contentType}
             onChange={(v) => setContentType(v as Content)}
             options={[
-              { value: 'template', label: t('whatsapp.useTemplate') },
-              { value: 'text', label: t('whatsapp.writeText') },
+              { value: 'template', label: t('useTemplate') },
+              { value: 'text', label: t('writeText') },
             ]}
           />
           {contentType === 'template' ? (
             <Select
-              label={t('whatsapp.template')}
+              label={t('template')}
               value={templateId}
               onChange={(e) => setTemplateId(e.target.value)}
-              placeholder={templates.data?.length ? t('whatsapp.chooseTemplate') : t('whatsapp.noTemplates')}
+              placeholder={templates.data?.length ? t('chooseTemplate') : t('noTemplates')}
               options={(templates.data ?? []).map((x) => ({ value: x.id, label: x.name }))}
               error={errors.template}
               data-testid="wa-template"
             />
           ) : (
-            <BodyEditor value={body} onChange={setBody} label={t('whatsapp.text')} error={errors.body} testId="wa-body" />
+            <BodyEditor value={body} onChange={setBody} label={t('text')} error={errors.body} testId="wa-body" />
           )}
           <FormError>{message}</FormError>
           {canSend && (
             <div className="flex justify-end">
               <SubmitButton pending={send.isPending} data-testid="wa-send">
                 <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-                {t('whatsapp.send')}
+                {t('send')}
               </SubmitButton>
             </div>
           )}
         </fieldset>
       </Card>
-      <Card title={t('whatsapp.preview')}>
+      <Card title={t('preview')}>
         <div className="flex flex-col gap-3">
           <div className="flex flex-col gap-1.5">
             <label id={sampleLabelId} htmlFor="wa-sample" className="text-xs font-medium text-ink-muted">
-              {t('whatsapp.previewFor')}
+              {t('previewFor')}
             </label>
             <select
               id="wa-sample"
@@ -224,7 +225,7 @@ export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (me
               disabled={members.length === 0}
               className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
             >
-              {members.length === 0 && <option value="">{t('whatsapp.nobody')}</option>}
+              {members.length === 0 && <option value="">{t('nobody')}</option>}
               {members.slice(0, 300).map((e) => (
                 <option key={e.id} value={e.id}>
                   {e.name}
@@ -238,7 +239,7 @@ export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (me
             server={preview.data}
             loading={preview.isFetching}
           />
-          {preview.error && <p className="text-xs text-danger">{problemText(t, toProblem(preview.error), 'whatsapp')}</p>}
+          {preview.error && <p className="text-xs text-danger">{problemText(t, toProblem(preview.error))}</p>}
         </div>
       </Card>
     </form>
