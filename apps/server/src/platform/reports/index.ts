@@ -1,0 +1,26 @@
+export type {
+  CheckedRequest,
+  ReportCell,
+  ReportDefinition,
+  ReportField,
+  ReportFilterRequest,
+  ReportQuery,
+  ReportRequest,
+  ReportRows,
+  StandardReport,
+} from './report-definition.js';
+export { checkRequest, reportField } from './report-rules.js';
+export {
+  builderFields,
+  checkFor,
+  EXPORT_LIMITS,
+  exportReport,
+  mayUseField,
+  reportScope,
+  runReport,
+  type BuilderField,
+  type ReportCalendar,
+  type ReportExport,
+  type ReportResultOf,
+} from './report-engine.js';
+export { reportCatalogue, type ReportCatalogue } from './report-catalogue.js';
