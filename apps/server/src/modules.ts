@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { accessPort, accessSeed, registerAccessRoutes } from './modules/access/index.js';
 import { identitySeed, registerAuthRoutes, registerPeopleRoutes, type Identity } from './modules/identity/index.js';
 import { orgSeed, registerOrgRoutes } from './modules/org/index.js';
+import { registerReportRoutes, reportsSeed } from './modules/reports/index.js';
 import {
   applyAllDueTerminations,
   createOrgPeoplePort,
+  employeeReport,
   installPeopleJobs,
   peopleReportingSeed,
   peopleSeed,
@@ -48,6 +50,7 @@ export const appModules = composeModules<AppContext>([
     },
     // Scheduled work sweeps every company: it runs on the owner's connection, entering each company in turn.
     jobs: (queue, context) => installPeopleJobs(queue, { ...context, database: context.jobDatabase }),
+    reports: [employeeReport],
   },
   {
     name: 'people-reporting',
@@ -60,6 +63,12 @@ export const appModules = composeModules<AppContext>([
         clock: context.clock,
         mailer: context.mailer,
       }),
+  },
+  // The report engine's hub, builder and saved reports, over every module's report definitions (ADR 0080).
+  {
+    name: 'reports',
+    seeds: [reportsSeed],
+    routes: (app, { database, clock }, { reports }) => registerReportRoutes(app, { database, clock, reports }),
   },
 ] satisfies ServerModule<AppContext>[]);
 

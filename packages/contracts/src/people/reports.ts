@@ -4,7 +4,6 @@ import { EmployeeListQuerySchema, EmployeeSchema, EmployeeStatusSchema, Employme
 import { TENURE_BANDS } from './dashboard.js';
 import {
   ExportFormatSchema,
-  REPORT_OPERATORS_BY_TYPE,
   ReportExportQuerySchema,
   ReportOperatorSchema,
   type ReportValueType,

@@ -24,3 +24,4 @@ export {
   type ReportResultOf,
 } from './report-engine.js';
 export { reportCatalogue, type ReportCatalogue } from './report-catalogue.js';
+export { filterCondition, reportRow } from './report-sql.js';

@@ -102,6 +102,8 @@ export type ReportDefinition = {
   permission: PermissionCode;
   fields: readonly ReportField[];
   standardReports?: readonly StandardReport[];
+  /** Other reports of the module the hub lists after the ready-made ones (people's employee details report). */
+  hubEntries?: readonly { key: string; kind: string; category: string }[];
   /** The definition's repository: runs a checked request in the caller's tenant transaction. */
   query: (tx: TenantTx, query: ReportQuery) => Promise<ReportRows>;
 };

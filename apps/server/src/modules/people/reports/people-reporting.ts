@@ -13,10 +13,7 @@ import {
   startWhatsAppWorker,
   type WhatsAppService,
 } from '../whatsapp/index.js';
-import { createEmployeeDetailsReport } from './employee-details.js';
-import { registerReportRoutes } from './reports.routes.js';
-import { createReportsService } from './reports.service.js';
-import { createSavedReportsService } from './saved-reports.service.js';
+import { registerEmployeeDetailsRoutes } from './employee-details.routes.js';
 
 export type PeopleReportingDeps = {
   /** The people core's dependencies: the import creates employees with its own service. */
@@ -44,7 +41,7 @@ declare module 'fastify' {
 }
 
 /**
- * The HR dashboard, reports (hub, builder, saved reports), bulk import of employees and WhatsApp
+ * The HR dashboard, the employee details report, bulk import of employees and WhatsApp
  * messaging: services, routes and the WhatsApp worker (when the app runs a job queue).
  */
 export function registerPeopleReporting(app: FastifyInstance, deps: PeopleReportingDeps): PeopleReporting {
@@ -53,13 +50,8 @@ export function registerPeopleReporting(app: FastifyInstance, deps: PeopleReport
 
   registerDashboardRoutes(app, createDashboardService({ database, clock }));
 
-  const reports = createReportsService({ database, clock });
-  registerReportRoutes(
-    app,
-    reports,
-    createSavedReportsService({ database, clock, reports }),
-    createEmployeeDetailsReport({ database, clock }),
-  );
+  // The hub, the builder and saved reports are the reports module's; it runs the employees definition (ADR 0080).
+  registerEmployeeDetailsRoutes(app, { database, clock });
 
   const imports = createImportService({
     database,

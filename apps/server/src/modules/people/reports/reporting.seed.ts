@@ -1,19 +1,17 @@
-import type { DeliveryStatusDto, ReportDefinition } from '@hcims/contracts/people';
+import type { DeliveryStatusDto } from '@hcims/contracts/people';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ModuleSeed } from '../../../db/seed.js';
 import { bindCompany } from '../../../platform/tenancy/index.js';
-import { roles } from '../../access/index.js';
 import { DEMO_SIGN_INS, users } from '../../identity/index.js';
 import { companies, DEMO_COMPANY_NAME, departments, designations } from '../../org/index.js';
 import { employees } from '../people.table.js';
 import { planRecipient, whatsappMessages, whatsappRecipients, whatsappTemplates } from '../whatsapp/index.js';
-import { savedReports, savedReportShares } from './reports.table.js';
 
 /**
  * Demo data of the HR reports and WhatsApp screens, after the people seed: two WhatsApp
  * templates (a birthday greeting and a document expiry reminder), a few messages of the past
- * weeks with every delivery status (WhatsApp itself is not configured in the demo), and two
- * saved reports of the owner shared with the HR admin role.
+ * weeks with every delivery status (WhatsApp itself is not configured in the demo). The demo's
+ * saved reports are the reports module's seed.
  */
 
 const DAY = 86_400_000;
@@ -34,33 +32,6 @@ const TEMPLATES = [
     cloudTemplateName: 'document_expiry_reminder',
   },
 ] as const;
-
-const SAVED_REPORTS: { name: string; description: string; definition: ReportDefinition }[] = [
-  {
-    name: 'Head-count by department and tenure',
-    description: 'Current staff per department, with years of service',
-    definition: {
-      entity: 'employees',
-      columns: ['fullName', 'designationName', 'hireDate', 'tenureYears'],
-      filters: [],
-      groupBy: { field: 'departmentName', summaryOnly: false },
-      sort: [{ field: 'hireDate', direction: 'asc' }],
-      includeFormer: false,
-    },
-  },
-  {
-    name: 'New joiners (first year)',
-    description: 'Employees with less than a year of service, for probation reviews',
-    definition: {
-      entity: 'employees',
-      columns: ['fullName', 'departmentName', 'designationName', 'managerName', 'hireDate', 'tenureMonths'],
-      filters: [{ field: 'tenureYears', operator: 'lt', value: 1 }],
-      groupBy: null,
-      sort: [{ field: 'hireDate', direction: 'desc' }],
-      includeFormer: false,
-    },
-  },
-];
 
 /** A status history that ends in `status`, stamped from `at`. */
 function timeline(status: DeliveryStatusDto, at: Date) {
@@ -86,29 +57,11 @@ export const peopleReportingSeed: ModuleSeed = {
     if (!company) throw new Error('the people reporting seed needs the demo company');
     await bindCompany(tx, { companyId: company.id, userId: null });
     const email = (role: string) => DEMO_SIGN_INS.find((p) => p.role === role)!.email;
-    const [owner] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.email, email('owner')));
     const [hr] = await tx
       .select()
       .from(users)
       .where(eq(users.email, email('hr-admin')));
-    const [hrRole] = await tx
-      .select({ id: roles.id })
-      .from(roles)
-      .where(and(eq(roles.companyId, company.id), eq(roles.builtIn, 'hr-admin')));
-    if (!owner || !hr || !hrRole) throw new Error('the people reporting seed needs the demo sign-ins and roles');
-
-    // ---- Saved reports, shared with HR admins ----
-    for (const [index, report] of SAVED_REPORTS.entries()) {
-      const at = new Date(now.getTime() - (20 - index) * DAY);
-      const [row] = await tx
-        .insert(savedReports)
-        .values({ companyId: company.id, ownerUserId: owner.id, ...report, createdAt: at, updatedAt: at })
-        .returning();
-      await tx.insert(savedReportShares).values({ companyId: company.id, reportId: row!.id, roleId: hrRole.id });
-    }
+    if (!hr) throw new Error('the people reporting seed needs the demo HR sign-in');
 
     // ---- WhatsApp templates ----
     const templates: (typeof whatsappTemplates.$inferSelect)[] = [];
