@@ -169,5 +169,7 @@ export const employeeReport: ReportDefinition = {
     request: STANDARD_REPORTS[key].definition,
     withParameters: (parameters, today) => standardDefinition(key, parameters, today),
   })),
+  // The employee details report (people's own routes) sits in the hub after the ready-made reports.
+  hubEntries: [{ key: 'employee-details', kind: 'employee-details', category: 'profile' }],
   query: selectEmployeeReport,
 };
