@@ -13,7 +13,24 @@ import type { ExportFormat } from './export-table.js';
 /** What every catalogue holds for the file itself; the rest is each export's own keys. */
 export type ExportCatalogue = { chrome: { generated: string; page: string } } & Record<string, unknown>;
 
-export const EXPORT_LANGUAGES: readonly string[] = ['ae', 'da', 'de', 'el', 'en', 'es', 'fr', 'hu', 'it', 'ja', 'pl', 'pt', 'ru', 'sv', 'tr', 'zh'];
+export const EXPORT_LANGUAGES: readonly string[] = [
+  'ae',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'fr',
+  'hu',
+  'it',
+  'ja',
+  'pl',
+  'pt',
+  'ru',
+  'sv',
+  'tr',
+  'zh',
+];
 
 const known: ReadonlySet<string> = new Set(EXPORT_LANGUAGES);
 const catalogues = new Map<string, ExportCatalogue>();
