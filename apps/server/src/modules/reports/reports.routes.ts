@@ -18,16 +18,14 @@ import {
   type ReportHub,
   type ReportResult,
 } from '@hcims/contracts/people';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../platform/auth/index.js';
-import type { ExportFile } from '../../platform/exports/index.js';
 import { exportFileResponse } from '../../platform/http/responses.js';
-import type { ReportCatalogue, ReportResultOf } from '../../platform/reports/index.js';
+import { sendReportFile, type ReportCatalogue, type ReportResultOf } from '../../platform/reports/index.js';
 import { requestRunner } from '../../platform/request/index.js';
-import { sendDownload } from '../../platform/storage/index.js';
 import * as reports from './reports.service.js';
 import * as saved from './saved-reports.service.js';
 
@@ -42,26 +40,6 @@ const tags = ['people: reports'];
  * the response schemas check them again on the way out.
  */
 const asResult = (result: ReportResultOf) => result as ReportResult;
-
-/** "Head-count by department" -> "head-count-by-department-2025-06-01.xlsx"; other scripts are kept as they are. */
-function fileNameOf(title: string, extension: string): string {
-  const base =
-    title
-      .trim()
-      .toLowerCase()
-      .replace(/[\s/\\:*?"<>|]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'report';
-  return `${base}-${new Date().toISOString().slice(0, 10)}.${extension}`;
-}
-
-function sendExport(reply: FastifyReply, file: ExportFile & { title: string }): FastifyReply {
-  return sendDownload(reply, {
-    body: file.body,
-    contentType: file.contentType,
-    fileName: fileNameOf(file.title, file.extension),
-    size: file.body.length,
-  });
-}
 
 const acceptLanguage = (request: FastifyRequest) => {
   const header = request.headers['accept-language'];
@@ -134,7 +112,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ReportsDeps): v
       config: { permission: 'people.reports:read' },
     },
     async (request, reply) =>
-      sendExport(
+      sendReportFile(
         reply,
         await run(request, (ctx) =>
           reports.exportUnsaved(ctx, catalogue, request.body.definition, { ...request.query, acceptLanguage: acceptLanguage(request) }),
@@ -171,7 +149,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ReportsDeps): v
     },
     async (request, reply) => {
       const { format, lng, title, ...query } = request.query;
-      return sendExport(
+      return sendReportFile(
         reply,
         await run(request, (ctx) =>
           reports.exportStandard(ctx, catalogue, request.params.key, query, {
@@ -293,7 +271,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ReportsDeps): v
       config: { permission: 'people.reports:read' },
     },
     async (request, reply) =>
-      sendExport(
+      sendReportFile(
         reply,
         await run(request, (ctx) =>
           saved.exportSaved(ctx, catalogue, request.params.id, { ...request.query, acceptLanguage: acceptLanguage(request) }),

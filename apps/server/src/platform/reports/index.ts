@@ -25,3 +25,4 @@ export {
 } from './report-engine.js';
 export { reportCatalogue, type ReportCatalogue } from './report-catalogue.js';
 export { filterCondition, reportRow } from './report-sql.js';
+export { reportFileName, sendReportFile } from './report-file.js';

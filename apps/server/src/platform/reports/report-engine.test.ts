@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors/app-error.js';
+import type { AppError } from '../errors/app-error.js';
 import { exportLanguage } from '../exports/index.js';
 import type { RequestCtx } from '../request/index.js';
 import type { TenantTx } from '../tenancy/index.js';

@@ -6,22 +6,11 @@ import type { Database } from '../../../db/client.js';
 import type { Clock } from '../../../platform/auth/index.js';
 import { exportFileResponse } from '../../../platform/http/responses.js';
 import { requestRunner } from '../../../platform/request/index.js';
-import { sendDownload } from '../../../platform/storage/index.js';
+import { sendReportFile } from '../../../platform/reports/index.js';
 import { employeeDetailsReport, exportEmployeeDetails } from './employee-details.js';
 
 const IdParams = z.object({ id: z.uuid() });
 const tags = ['people: reports'];
-
-/** "Employee details: Ada Lovelace" -> "employee-details-ada-lovelace-2025-06-01.pdf"; other scripts are kept as they are. */
-function fileNameOf(title: string, extension: string): string {
-  const base =
-    title
-      .trim()
-      .toLowerCase()
-      .replace(/[\s/\\:*?"<>|]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'report';
-  return `${base}-${new Date().toISOString().slice(0, 10)}.${extension}`;
-}
 
 /** The employee details report (the hub lists it beside the employees definition's reports). */
 export function registerEmployeeDetailsRoutes(app: FastifyInstance, deps: { database: Pick<Database, 'db'>; clock: Clock }): void {
@@ -59,12 +48,7 @@ export function registerEmployeeDetailsRoutes(app: FastifyInstance, deps: { data
       const header = request.headers['accept-language'];
       const acceptLanguage = typeof header === 'string' ? header : undefined;
       const file = await run(request, (ctx) => exportEmployeeDetails(ctx, request.params.id, { ...request.query, acceptLanguage }));
-      return sendDownload(reply, {
-        body: file.body,
-        contentType: file.contentType,
-        fileName: fileNameOf(file.title, file.extension),
-        size: file.body.length,
-      });
+      return sendReportFile(reply, file);
     },
   );
 }
