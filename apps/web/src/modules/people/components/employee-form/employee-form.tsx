@@ -8,7 +8,7 @@ import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { Checkbox, FormError, SubmitButton } from '../../../../shared/ui/form';
 import { isStale, problemText, setEmployeePhoto, toProblem, useCreateEmployee, useUpdateEmployee, type ApiProblem } from '../../api';
-import { todayIso } from '../format';
+import { personName, todayIso } from '../format';
 import { useCan } from '../use-can';
 import { AddressSection, ContactSection, EmergencySection, IdentitySection, PersonalSection } from './basic-sections';
 import { changedFields, employeeFormSchema, toFormValues, toPayload, type EmployeeFormValues } from './form-model';
@@ -103,7 +103,7 @@ export function EmployeeForm({ employee, onReload, reloading, currency }: Employ
 
   const stale = isStale(problem);
   const [firstName, lastName] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
-  const name = `${firstName} ${lastName}`.trim();
+  const name = personName({ firstName, lastName });
   const sections = [
     'identity',
     'contact',

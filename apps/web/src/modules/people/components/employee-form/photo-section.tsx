@@ -6,6 +6,7 @@ import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { problemText, toProblem, useEmployeePhoto } from '../../api';
 import { EmployeeAvatar } from '../employee-avatar';
+import { personName } from '../format';
 import { FormSection } from './form-section';
 
 import { photoProblem, PHOTO_TYPES } from './photo-rules';
@@ -53,7 +54,7 @@ export function PhotoSection(props: Props) {
     });
   };
 
-  const name = props.mode === 'edit' ? `${props.employee.firstName} ${props.employee.lastName}` : props.name;
+  const name = props.mode === 'edit' ? personName(props.employee) : props.name;
   const hasPhoto = props.mode === 'edit' ? props.employee.hasPhoto : !!props.file;
   return (
     <FormSection id="photo" title={t('employeeForm.sections.photo')}>

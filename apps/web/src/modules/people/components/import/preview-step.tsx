@@ -7,7 +7,7 @@ import { FormError, RadioGroup } from '../../../../shared/ui/form';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { DataTable, type DataTableColumn } from '../../../../shared/ui/table';
 import { downloadFailedRows, problemText, toProblem, useImportIssues, useRunImport, type ImportPreview } from '../../api';
-import { intlLocale } from '../format';
+import { formatNumber } from '../format';
 import { importFieldLabel, issueText } from './issue-text';
 
 const PAGE_SIZE = 50;
@@ -38,7 +38,7 @@ export function PreviewStep({
   onStarted: (jobId: string) => void;
 }) {
   const { t, i18n } = useTranslation('people');
-  const nf = new Intl.NumberFormat(intlLocale(i18n.language));
+  const nf = { format: (n: number) => formatNumber(n, i18n.language) };
   const { job } = preview;
   const invalid = job.invalidRows ?? 0;
   const valid = job.validRows ?? 0;

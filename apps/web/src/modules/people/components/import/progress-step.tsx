@@ -6,7 +6,7 @@ import { buttonPrimary, buttonSecondary } from '../../../../shared/ui/button-sty
 import { FormError } from '../../../../shared/ui/form';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { downloadFailedRows, problemText, toProblem, useImportJob, useRunImport } from '../../api';
-import { intlLocale } from '../format';
+import { formatNumber } from '../format';
 
 /**
  * Step 4: the run. The job is polled every second while it runs (progress = processed / to
@@ -14,7 +14,7 @@ import { intlLocale } from '../format';
  */
 export function ProgressStep({ jobId, onRestart }: { jobId: string; onRestart: () => void }) {
   const { t, i18n } = useTranslation('people');
-  const nf = new Intl.NumberFormat(intlLocale(i18n.language));
+  const nf = { format: (n: number) => formatNumber(n, i18n.language) };
   const job = useImportJob(jobId);
   const run = useRunImport();
   const [message, setMessage] = useState<string | null>(null);

@@ -1,0 +1,62 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatList, formatMoney, formatNumber, personName } from './format';
+
+const arabicDigits = /[٠-٩]/;
+
+describe('shared formatters', () => {
+  it('writes a calendar date in English and Arabic without shifting the day', () => {
+    expect(formatDate('2025-03-01', 'en')).toBe('Mar 1, 2025');
+    expect(formatDate('2025-03-01T23:30:00.000Z', 'en')).toBe('Mar 1, 2025');
+    const arabic = formatDate('2025-03-01', 'ae');
+    expect(arabic).toMatch(arabicDigits);
+    expect(arabic).toContain('مارس');
+    expect(formatDate('2025-03-01', 'en', { month: 'long', year: 'numeric' })).toBe('March 2025');
+  });
+
+  it('answers empty for no date and the text itself for an unreadable one', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('soon', 'en')).toBe('soon');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('not a time', 'en')).toBe('not a time');
+  });
+
+  it('writes a timestamp with date and time in the given language', () => {
+    const english = formatDateTime('2026-03-08T10:00:00.000Z', 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    expect(english).toMatch(/^Mar 8, 2026,? (at )?10:00\sAM$/);
+    const arabic = formatDateTime('2026-03-08T10:00:00.000Z', 'ae', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    expect(arabic).toMatch(arabicDigits);
+  });
+
+  it('writes numbers and money by language (Arabic digits for ae)', () => {
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
+    expect(formatNumber(1234, 'ae')).toMatch(arabicDigits);
+    expect(formatNumber(1234, 'de')).toBe('1.234');
+    expect(formatMoney(1500, 'USD', 'en')).toBe('$1,500.00');
+    const dirham = formatMoney(1500, 'AED', 'ae');
+    expect(dirham).toMatch(arabicDigits);
+    expect(dirham).toContain('د.إ');
+  });
+
+  it('keeps the amount when the currency code is not one Intl knows', () => {
+    expect(formatMoney(12, 'XXXX', 'en')).toBe('12 XXXX');
+  });
+
+  it('follows the current UI language when none is given', async () => {
+    await i18next.init({ lng: 'ae', resources: {} });
+    expect(formatNumber(7)).toBe('٧');
+    expect(formatList(['a', 'b', 'c'])).toBe('a وb وc');
+    await i18next.changeLanguage('en');
+    expect(formatNumber(7)).toBe('7');
+    expect(formatList(['a', 'b', 'c'])).toBe('a, b, and c');
+  });
+
+  it('joins a person name, given name first, skipping what is missing', () => {
+    expect(personName({ firstName: 'Layla', lastName: 'Haddad' })).toBe('Layla Haddad');
+    expect(personName({ firstName: ' ليلى ', lastName: 'حداد' })).toBe('ليلى حداد');
+    expect(personName({ firstName: 'Layla', lastName: '' })).toBe('Layla');
+    expect(personName({ firstName: 'Robert', lastName: 'Ng', preferredName: 'Bob' }, { preferred: true })).toBe('Bob Ng');
+    expect(personName({ firstName: 'Robert', lastName: 'Ng', preferredName: null }, { preferred: true })).toBe('Robert Ng');
+    expect(personName(null)).toBe('');
+  });
+});
