@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { IdSchema } from '@hcims/contracts/common';
 import { TerminateEmployeeSchema, TerminationTypeSchema, type OffboardingItem } from '@hcims/contracts/people';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
 import { Link } from '../../../../shared/lib/router';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
@@ -38,7 +38,7 @@ export function TerminateDialog({
   const people = useCompanySetup((s) => s.employees);
   const terminate = useTerminateEmployee();
   const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
     defaultValues: {
       employeeId: employeeId ?? '',
       terminationDate: todayIso(),
@@ -46,7 +46,11 @@ export function TerminateDialog({
       reason: '',
       checklist: standardChecklist(t),
     },
-    resolver: zodResolver(schema) as never,
+    resolver: contractResolver(
+      schema,
+      (v: Values) => v,
+      (issue) => terminateFieldMessage(t, issue.path, { type: issue.code } as FieldError) ?? '',
+    ),
   });
   const [date, chosen] = useWatch({ control: form.control, name: ['terminationDate', 'employeeId'] });
   const candidates = people.filter((p) => p.status !== 'terminated').sort((a, b) => a.name.localeCompare(b.name));
@@ -61,8 +65,7 @@ export function TerminateDialog({
     } catch (error) {
       const p = toProblem(error);
       setProblem(p);
-      if (p.fieldErrors.terminationDate !== undefined)
-        form.setError('terminationDate', { type: 'server', message: t('people:employees.errors.PEOPLE_TERMINATION_BEFORE_HIRE') });
+      applyServerErrors(p, form.setError, () => t('people:employees.errors.PEOPLE_TERMINATION_BEFORE_HIRE'), ['terminationDate']);
     }
   });
 
