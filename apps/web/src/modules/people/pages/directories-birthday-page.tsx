@@ -1,3 +1,4 @@
+import { toProblem } from '../../../shared/lib/api-problem';
 import type { Celebration } from '@hcims/contracts/people';
 import { Award, Cake, ChevronLeft, ChevronRight, Printer } from 'lucide-react';
 import { useMemo } from 'react';
@@ -7,7 +8,7 @@ import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary, iconButton } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/spinner';
 import { Card, EmptyState, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput } from '../../../shared/ui/table';
-import { celebrationsExportPath, problemText, toProblem, useCelebrations } from '../api';
+import { celebrationsExportPath, problemText, useCelebrations } from '../api';
 import { EmployeeAvatar, formatDate, monthName, useUrlParams } from '../components';
 
 const keys = ['month', 'year', 'kind', 'department', 'q'] as const;

@@ -1,10 +1,11 @@
+import { toProblem } from '../../../shared/lib/api-problem';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '../../../shared/lib/router';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyState, PageHeader } from '../../../shared/ui/table';
-import { problemText, toProblem, useEmployee } from '../api';
+import { problemText, useEmployee } from '../api';
 import { EmployeeForm, personName } from '../components';
 
 /** /edit_employee?new and ?edit=<id>: loads the record, then the form (which restarts on reload after a 409). */

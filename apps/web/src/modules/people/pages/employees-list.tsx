@@ -1,3 +1,4 @@
+import { toProblem } from '../../../shared/lib/api-problem';
 import type { EmployeeListItem } from '@hcims/contracts/people';
 import { EmployeeSortFields, type EmployeeStatusSchema } from '@hcims/contracts/people';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import { Link } from '../../../shared/lib/router';
 import { useSession } from '../../../shared/lib/session';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary, iconButton } from '../../../shared/ui/button-styles';
-import { employeeExportPath, problemText, toProblem, useBranches, useEmployees, type EmployeeListParams } from '../api';
+import { employeeExportPath, problemText, useBranches, useEmployees, type EmployeeListParams } from '../api';
 import { EmployeeAvatar, EmployeeStatusBadge, formatDate, personName, useCan, usePagedList } from '../components';
 import { DataTable, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, type DataTableColumn } from '../../../shared/ui/table';
 import { Ltr } from '../../../shared/ui/ltr';

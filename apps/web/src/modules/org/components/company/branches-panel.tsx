@@ -1,3 +1,4 @@
+import { type ApiProblem, isStale, toProblem } from '../../../../shared/lib/api-problem';
 import { CreateBranchSchema, type Branch } from '@hcims/contracts/org';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -7,7 +8,7 @@ import { buttonPrimary, buttonSecondary, iconButton } from '../../../../shared/u
 import { fieldErrorMessage, FormError, SubmitButton, TextField, Textarea } from '../../../../shared/ui/form';
 import { DataTable } from '../../../../shared/ui/table';
 import { useBranches, useDeleteBranch, useSaveBranch } from '../../api/company';
-import { isStale, problemText, toProblem, type ApiProblem } from '../../lib/api-problem';
+import { problemText } from '../../lib/api-problem';
 import { formatNumber } from '../../lib/format';
 import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
 import { nullable, orgIssueText, orgServerText } from '../../lib/form';

@@ -1,3 +1,4 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import { CreateCompanySchema } from '@hcims/contracts/org';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +7,7 @@ import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { fieldErrorMessage, FormError, Select, SubmitButton, TextField } from '../../../../shared/ui/form';
 import { useCompany } from '../../api/company';
 import { useCreateCompany } from '../../api/group';
-import { problemText, toProblem } from '../../lib/api-problem';
+import { problemText } from '../../lib/api-problem';
 import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
 import { orgIssueText, orgServerText } from '../../lib/form';
 import { countryChoices, currencyChoices, timeZoneChoices } from '../../lib/regions';

@@ -1,10 +1,11 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import { UpdateGroupSchema } from '@hcims/contracts/org';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { fieldErrorMessage, FormError, SubmitButton, TextField } from '../../../../shared/ui/form';
 import { useRenameGroup } from '../../api/group';
-import { problemText, toProblem } from '../../lib/api-problem';
+import { problemText } from '../../lib/api-problem';
 import { contractResolver } from '../../../../shared/lib/form';
 import { orgIssueText } from '../../lib/form';
 

@@ -1,3 +1,4 @@
+import { type ApiProblem, isStale, toProblem } from '../../../../shared/lib/api-problem';
 import { CreateDepartmentSchema, type Department } from '@hcims/contracts/org';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -7,7 +8,7 @@ import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { fieldErrorMessage, FormError, Select, SubmitButton, TextField } from '../../../../shared/ui/form';
 import { orgKeys } from '../../api/org-keys';
 import { useSaveDepartment } from '../../api/structure';
-import { isStale, problemText, toProblem, type ApiProblem } from '../../lib/api-problem';
+import { problemText } from '../../lib/api-problem';
 import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
 import { changedOnly, nullable, orgIssueText, orgServerText } from '../../lib/form';
 import { pathLabel, subtreeIds } from '../../lib/tree';

@@ -1,3 +1,4 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import { DocumentCategorySchema, UploadDocumentFieldsSchema } from '@hcims/contracts/people';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -5,7 +6,7 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { contractResolver } from '../../../../shared/lib/form';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { FormError, Select, SubmitButton, TextField } from '../../../../shared/ui/form';
-import { DOCUMENT_MAX_BYTES, problemText, toProblem, useUploadDocument } from '../../api';
+import { DOCUMENT_MAX_BYTES, problemText, useUploadDocument } from '../../api';
 import { fieldMessage } from '../employee-form/field-message';
 
 type Values = { title: string; category: string; expiresOn: string };

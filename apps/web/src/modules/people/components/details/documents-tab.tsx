@@ -1,3 +1,4 @@
+import { type ApiProblem, toProblem } from '../../../../shared/lib/api-problem';
 import { DocumentCategorySchema, UpdateDocumentSchema, type EmployeeDocument } from '@hcims/contracts/people';
 import { Download, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary, iconButton } from '../../../../shared/ui/button-styles';
 import { FormError, Select, SubmitButton, TextField } from '../../../../shared/ui/form';
 import { Badge, DataTable, EmptyState, type DataTableColumn } from '../../../../shared/ui/table';
-import { downloadDocument, problemText, toProblem, useDeleteDocument, useDocuments, useUpdateDocument, type ApiProblem } from '../../api';
+import { downloadDocument, problemText, useDeleteDocument, useDocuments, useUpdateDocument } from '../../api';
 import { Dialog } from '../../../../shared/ui/modal';
 import { useCan } from '../use-can';
 import { formatBytes, formatDate, todayIso } from '../format';

@@ -1,10 +1,11 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import type { Employee } from '@hcims/contracts/people';
 import { Mail, Pencil, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../../../shared/lib/router';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary } from '../../../../shared/ui/button-styles';
-import { problemText, toProblem, useInviteEmployee } from '../../api';
+import { problemText, useInviteEmployee } from '../../api';
 import { EmployeeAvatar } from '../employee-avatar';
 import { useCan } from '../use-can';
 import { AccountStatusBadge, EmployeeStatusBadge } from '../employee-status-badge';

@@ -1,3 +1,4 @@
+import { type ApiProblem, isStale, toProblem } from '../../../../shared/lib/api-problem';
 import { CreateEmployeeSchema, type CreateEmployee, type Employee } from '@hcims/contracts/people';
 import { RefreshCw, Save } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { Link, navigate } from '../../../../shared/lib/router';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { Checkbox, FormError, SubmitButton } from '../../../../shared/ui/form';
-import { isStale, problemText, setEmployeePhoto, toProblem, useCreateEmployee, useUpdateEmployee, type ApiProblem } from '../../api';
+import { problemText, setEmployeePhoto, useCreateEmployee, useUpdateEmployee } from '../../api';
 import { personName, todayIso } from '../format';
 import { useCan } from '../use-can';
 import { AddressSection, ContactSection, EmergencySection, IdentitySection, PersonalSection } from './basic-sections';

@@ -1,10 +1,11 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import type { Employee } from '@hcims/contracts/people';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { Spinner } from '../../../../shared/ui/spinner';
-import { problemText, toProblem, useEmployeePhoto } from '../../api';
+import { problemText, useEmployeePhoto } from '../../api';
 import { EmployeeAvatar } from '../employee-avatar';
 import { personName } from '../format';
 import { FormSection } from './form-section';

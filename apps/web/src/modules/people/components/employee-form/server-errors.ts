@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ApiProblem } from '../../api';
+import type { ApiProblem } from '../../../../shared/lib/api-problem';
 
 /** Codes whose message belongs under a field (the server names the field in details[].path). */
 const fieldCodes: Record<string, string> = {

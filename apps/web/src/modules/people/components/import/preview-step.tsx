@@ -1,3 +1,4 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import type { ImportIssueDto, ImportMode } from '@hcims/contracts/people';
 import { ArrowLeft, Download, Play } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { buttonPrimary, buttonSecondary } from '../../../../shared/ui/button-sty
 import { FormError, RadioGroup } from '../../../../shared/ui/form';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { DataTable, type DataTableColumn } from '../../../../shared/ui/table';
-import { downloadFailedRows, problemText, toProblem, useImportIssues, useRunImport, type ImportPreview } from '../../api';
+import { downloadFailedRows, problemText, useImportIssues, useRunImport, type ImportPreview } from '../../api';
 import { formatNumber } from '../format';
 import { importFieldLabel, issueText } from './issue-text';
 

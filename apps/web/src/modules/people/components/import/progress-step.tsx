@@ -1,3 +1,4 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import { CheckCircle2, Download, RotateCw, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../../../shared/lib/router';
@@ -5,7 +6,7 @@ import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError } from '../../../../shared/ui/form';
 import { Spinner } from '../../../../shared/ui/spinner';
-import { downloadFailedRows, problemText, toProblem, useImportJob, useRunImport } from '../../api';
+import { downloadFailedRows, problemText, useImportJob, useRunImport } from '../../api';
 import { formatNumber } from '../format';
 
 /**

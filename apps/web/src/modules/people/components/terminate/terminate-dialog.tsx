@@ -1,3 +1,4 @@
+import { type ApiProblem, toProblem } from '../../../../shared/lib/api-problem';
 import { IdSchema } from '@hcims/contracts/common';
 import { TerminateEmployeeSchema, TerminationTypeSchema, type OffboardingItem } from '@hcims/contracts/people';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { Link } from '../../../../shared/lib/router';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError, Select, SubmitButton, Textarea, TextField } from '../../../../shared/ui/form';
-import { problemText, toProblem, useTerminateEmployee, type ApiProblem } from '../../api';
+import { problemText, useTerminateEmployee } from '../../api';
 import { Dialog } from '../../../../shared/ui/modal';
 import { formatDate, todayIso } from '../format';
 import { standardChecklist } from './checklist';

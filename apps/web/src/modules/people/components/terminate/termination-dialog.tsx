@@ -1,3 +1,4 @@
+import { type ApiProblem, isStale, toProblem } from '../../../../shared/lib/api-problem';
 import { TerminationTypeSchema, UpdateTerminationSchema, type OffboardingItem, type Termination } from '@hcims/contracts/people';
 import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
@@ -5,7 +6,7 @@ import { contractResolver } from '../../../../shared/lib/form';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError, Select, SubmitButton, Textarea, TextField } from '../../../../shared/ui/form';
-import { isStale, problemText, toProblem, useUpdateTermination, type ApiProblem } from '../../api';
+import { problemText, useUpdateTermination } from '../../api';
 import { Dialog } from '../../../../shared/ui/modal';
 import { ChecklistEditor } from './checklist-editor';
 import { terminateFieldMessage } from './form-errors';

@@ -1,3 +1,4 @@
+import { type ApiProblem, toProblem } from '../../../../shared/lib/api-problem';
 import { UndoTerminationSchema, type Termination } from '@hcims/contracts/people';
 import { useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
@@ -6,7 +7,7 @@ import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError, SubmitButton, Textarea } from '../../../../shared/ui/form';
 import { terminateFieldMessage } from './form-errors';
-import { problemText, toProblem, useUndoTermination, type ApiProblem } from '../../api';
+import { problemText, useUndoTermination } from '../../api';
 import { Dialog } from '../../../../shared/ui/modal';
 
 /** Undo a termination: the employee is current again and may sign in again; the reason goes to the audit log. */
