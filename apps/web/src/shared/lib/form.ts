@@ -1,5 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import type { ApiProblem } from './api-problem';
 
@@ -61,7 +61,7 @@ export function contractResolver<TValues extends FieldValues>(
       if (!path || errors[path]) continue;
       errors[path] = { type: found.code, message: message({ ...found, path }, values) };
     }
-    return { values: {}, errors: toNestErrors(errors, options) as FieldErrors<TValues> };
+    return { values: {}, errors: toNestErrors<TValues>(errors, options) };
   };
 }
 

@@ -42,7 +42,7 @@ export function withConfirm<S extends ZodObject>(
   passwordField: keyof z.output<S> & string,
   password: z.ZodType,
 ): z.ZodType<z.output<S> & { confirm: string }> {
-  const checked = schema.extend({ confirm: z.string() }).refine((d) => (d as Record<string, unknown>)[passwordField] === d.confirm, {
+  const checked = schema.extend({ confirm: z.string() }).refine((d) => d[passwordField] === d.confirm, {
     path: ['confirm'],
     when: (payload) => password.safeParse((payload.value as Record<string, unknown> | undefined)?.[passwordField]).success,
   });

@@ -42,7 +42,7 @@ export function LockScreenPage() {
     else if (back.current) navigate(back.current, { replace: true });
   }, [locked, returnPath]);
 
-  const submit = form.handleSubmit(async ({ password }) => {
+  async function unlock({ password }: { password: string }) {
     setFormError(null);
     try {
       await unlockRequest(password);
@@ -54,7 +54,7 @@ export function LockScreenPage() {
       setFormError(authErrorMessage(t, e));
       form.setFocus('password');
     }
-  });
+  }
 
   return (
     <AuthCard
@@ -80,7 +80,7 @@ export function LockScreenPage() {
           <p className="truncate text-sm text-ink-muted">{user?.email ?? '\u00a0'}</p>
         </div>
       </div>
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(unlock)(e)} className="flex flex-col gap-4">
         {user && <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />}
         <FormError testId="unlock-error">{formError}</FormError>
         <PasswordField

@@ -2,7 +2,7 @@ import { toProblem } from '../../../../shared/lib/api-problem';
 import { DocumentCategorySchema, UploadDocumentFieldsSchema } from '@hcims/contracts/people';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { contractResolver } from '../../../../shared/lib/form';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { FormError, Select, SubmitButton, TextField } from '../../../../shared/ui/form';
@@ -23,11 +23,7 @@ export function DocumentUpload({ employeeId, onDone }: { employeeId: string; onD
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm({
     defaultValues: empty,
-    resolver: contractResolver(
-      UploadDocumentFieldsSchema,
-      bodyOf,
-      (issue) => fieldMessage(t, issue.path, { type: issue.code } as FieldError) ?? '',
-    ),
+    resolver: contractResolver(UploadDocumentFieldsSchema, bodyOf, (issue) => fieldMessage(t, issue.path, { type: issue.code }) ?? ''),
   });
   const errors = form.formState.errors;
 

@@ -2,7 +2,7 @@ import { type ApiProblem, toProblem } from '../../../../shared/lib/api-problem';
 import { DocumentCategorySchema, UpdateDocumentSchema, type EmployeeDocument } from '@hcims/contracts/people';
 import { Download, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { contractResolver } from '../../../../shared/lib/form';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary, iconButton } from '../../../../shared/ui/button-styles';
@@ -38,12 +38,8 @@ function EditDocument({ doc, employeeId, onClose }: { doc: EmployeeDocument; emp
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const form = useForm({
     mode: 'onChange',
-    defaultValues: { title: doc.title, category: doc.category as string, expiresOn: doc.expiresOn ?? '' },
-    resolver: contractResolver(
-      UpdateDocumentSchema,
-      bodyOf,
-      (issue) => fieldMessage(t, issue.path, { type: issue.code } as FieldError) ?? '',
-    ),
+    defaultValues: { title: doc.title, category: doc.category, expiresOn: doc.expiresOn ?? '' },
+    resolver: contractResolver(UpdateDocumentSchema, bodyOf, (issue) => fieldMessage(t, issue.path, { type: issue.code }) ?? ''),
   });
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (body) => {

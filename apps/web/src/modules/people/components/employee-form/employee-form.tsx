@@ -2,7 +2,7 @@ import { type ApiProblem, isStale, toProblem } from '../../../../shared/lib/api-
 import { CreateEmployeeSchema, type CreateEmployee, type Employee } from '@hcims/contracts/people';
 import { RefreshCw, Save } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { FormProvider, useForm, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
 import { Link, navigate } from '../../../../shared/lib/router';
 import { useTranslation } from '../../../../shared/lib/use-translation';
@@ -65,7 +65,7 @@ export function EmployeeForm({ employee, onReload, reloading, currency }: Employ
     resolver: contractResolver(
       CreateEmployeeSchema,
       (values: EmployeeFormValues) => toPayload(values, sensitive),
-      (issue) => fieldMessage(t, issue.path, { type: issue.code } as FieldError) ?? '',
+      (issue) => fieldMessage(t, issue.path, { type: issue.code }) ?? '',
     ),
     mode: 'onTouched',
   });

@@ -50,7 +50,7 @@ export function TerminateDialog({
     resolver: contractResolver(
       schema,
       (v: Values) => v,
-      (issue) => terminateFieldMessage(t, issue.path, { type: issue.code } as FieldError) ?? '',
+      (issue) => terminateFieldMessage(t, issue.path, { type: issue.code }) ?? '',
     ),
   });
   const [date, chosen] = useWatch({ control: form.control, name: ['terminationDate', 'employeeId'] });
@@ -61,7 +61,7 @@ export function TerminateDialog({
   const submit = form.handleSubmit(async ({ employeeId: id, ...body }) => {
     setProblem(null);
     try {
-      await terminate.mutateAsync({ employeeId: id, body: { ...body, type: body.type as z.infer<typeof TerminationTypeSchema> } });
+      await terminate.mutateAsync({ employeeId: id, body: { ...body, type: body.type } });
       onDone(chosenName);
     } catch (error) {
       const p = toProblem(error);

@@ -30,14 +30,14 @@ export function TerminationDialog({ termination, canEdit, onClose }: { terminati
   const form = useForm({
     defaultValues: {
       terminationDate: termination.terminationDate,
-      type: termination.type as string,
+      type: termination.type,
       reason: termination.reason,
       checklist: termination.checklist,
     },
     resolver: contractResolver(
       UpdateTerminationSchema,
       (v: Values) => bodyOf(termination, v),
-      (issue) => terminateFieldMessage(t, issue.path, { type: issue.code } as FieldError) ?? '',
+      (issue) => terminateFieldMessage(t, issue.path, { type: issue.code }) ?? '',
     ),
   });
   const err = (name: keyof Values) => terminateFieldMessage(t, name, form.formState.errors[name] as FieldError | undefined);

@@ -1,7 +1,7 @@
 import { type ApiProblem, toProblem } from '../../../../shared/lib/api-problem';
 import { UndoTerminationSchema, type Termination } from '@hcims/contracts/people';
 import { useState } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { contractResolver } from '../../../../shared/lib/form';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
@@ -20,7 +20,7 @@ export function UndoDialog({ termination, onClose, onDone }: { termination: Term
     resolver: contractResolver(
       UndoTerminationSchema,
       (v: { reason: string }) => v,
-      (issue) => terminateFieldMessage(t, issue.path, { type: issue.code } as FieldError) ?? '',
+      (issue) => terminateFieldMessage(t, issue.path, { type: issue.code }) ?? '',
     ),
   });
   const submit = form.handleSubmit(async ({ reason }) => {
