@@ -52,8 +52,8 @@ export function HeadcountBars({
         seriesName={t('dashboard.employees')}
         rtl={rtl}
         format={n}
-        labelWidth={wide ? 156 : 104}
-        shorten={(name) => shorten(name, wide ? 24 : 16)}
+        labelWidth={wide ? 164 : 112}
+        shorten={(name) => shorten(name, wide ? 24 : 15)}
       />
     </ChartCard>
   );
