@@ -144,7 +144,14 @@ const signInPage = report.find((p) => p.path === '/auth/boxed-signin') ?? report
 writeFileSync(
   path.join(root, 'bench/results/lighthouse.json'),
   JSON.stringify(
-    { at: new Date().toISOString(), url: signInPage?.path, budgets, scores: signInPage?.scores, results: signInPage?.results, pages: report },
+    {
+      at: new Date().toISOString(),
+      url: signInPage?.path,
+      budgets,
+      scores: signInPage?.scores,
+      results: signInPage?.results,
+      pages: report,
+    },
     null,
     2,
   ),
