@@ -35,9 +35,7 @@ export function HcimsDashboardPage() {
   const data = dashboard.data;
 
   return (
-    // At least a screen tall from the start: the footer below does not jump away when the figures
-    // arrive (the loaded dashboard is taller than any screen).
-    <div className="hr-charts mx-auto min-h-dvh max-w-7xl" data-testid="hr-dashboard">
+    <div className="hr-charts mx-auto max-w-7xl" data-testid="hr-dashboard">
       <PageHeader
         title={t('screens.hcimsDashboard')}
         description={
