@@ -74,33 +74,37 @@ export function HcimsDashboardPage() {
           </>
         }
       />
-      <LoadState query={dashboard} scope="reports">
-        {data && (
-          // A key of its own: React would otherwise reuse the loading message's element for it, which
-          // the browser counts as that element moving (a layout shift the size of the dashboard).
-          <div key="figures" className="flex flex-col gap-5" aria-busy={dashboard.isFetching}>
-            <KpiTiles data={data} />
-            <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2">
-              <HeadcountBars title={t('dashboard.byDepartment')} items={data.byDepartment} testId="chart-department" />
-              <HeadcountBars
-                title={t('dashboard.byDesignation')}
-                items={data.byDesignation}
-                colorIndex={5}
-                limit={10}
-                testId="chart-designation"
-              />
-              <FlowChart data={data.joinersAndLeavers} className="lg:col-span-2" />
-              <GenderChart data={data.byGender} />
-              <TenureChart data={data.byTenure} />
-              <ExpiringDocuments data={data.documentsExpiring} />
-              <div className="grid content-start gap-5 sm:grid-cols-2 lg:grid-cols-1">
-                <Celebrations kind="birthdays" items={data.upcomingBirthdays} />
-                <Celebrations kind="anniversaries" items={data.upcomingAnniversaries} />
+      {/* While loading, a screen tall: the footer stays below the fold instead of jumping away
+          when the (taller) dashboard arrives. */}
+      <div className={data ? undefined : 'min-h-dvh'}>
+        <LoadState query={dashboard} scope="reports">
+          {data && (
+            // A key of its own: React would otherwise reuse the loading message's element for it, which
+            // the browser counts as that element moving (a layout shift the size of the dashboard).
+            <div key="figures" className="flex flex-col gap-5" aria-busy={dashboard.isFetching}>
+              <KpiTiles data={data} />
+              <div className="grid grid-cols-[minmax(0,1fr)] gap-5 lg:grid-cols-2">
+                <HeadcountBars title={t('dashboard.byDepartment')} items={data.byDepartment} testId="chart-department" />
+                <HeadcountBars
+                  title={t('dashboard.byDesignation')}
+                  items={data.byDesignation}
+                  colorIndex={5}
+                  limit={10}
+                  testId="chart-designation"
+                />
+                <FlowChart data={data.joinersAndLeavers} className="lg:col-span-2" />
+                <GenderChart data={data.byGender} />
+                <TenureChart data={data.byTenure} />
+                <ExpiringDocuments data={data.documentsExpiring} />
+                <div className="grid content-start gap-5 sm:grid-cols-2 lg:grid-cols-1">
+                  <Celebrations kind="birthdays" items={data.upcomingBirthdays} />
+                  <Celebrations kind="anniversaries" items={data.upcomingAnniversaries} />
+                </div>
               </div>
             </div>
-          </div>
-        )}
-      </LoadState>
+          )}
+        </LoadState>
+      </div>
     </div>
   );
 }
