@@ -1,4 +1,4 @@
-/** The HR dashboard's parts (recharts lives only here, in the /hcims chunk). */
+/** The HR dashboard's parts (its charts, shared/ui/charts, load only with the /hcims chunk). */
 export { useHrDashboard } from './api/use-hr-dashboard';
 export { Celebrations } from './components/celebrations';
 export { ExpiringDocuments } from './components/expiring-documents';

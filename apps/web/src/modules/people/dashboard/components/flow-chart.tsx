@@ -1,10 +1,10 @@
 import type { HrDashboard } from '@hcims/contracts/people';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useSettings } from '../../../../shared/lib/settings';
 import { useTranslation } from '../../../../shared/lib/use-translation';
+import { ColumnChart } from '../../../../shared/ui/charts';
 import { formatMonth, formatNumber } from '../../reports/lib/format';
 import { ChartCard } from './chart-card';
-import { axisTick, chartColor, tooltipStyles } from './chart-theme';
+import { chartColor } from './chart-theme';
 
 /** Joiners and leavers per month (columns) and the head-count at each month's end (line), last 12 months. */
 export function FlowChart({ data, className }: { data: HrDashboard['joinersAndLeavers']; className?: string }) {
@@ -32,65 +32,21 @@ export function FlowChart({ data, className }: { data: HrDashboard['joinersAndLe
         rows: rows.map((r) => [r.label, n(r.joiners), n(r.leavers), n(r.headcountAtEnd)]),
       }}
     >
-      <ResponsiveContainer width="100%" height={280}>
-        <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 4, left: 8 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke="var(--chart-grid)" strokeDasharray="3 3" />
-          <XAxis
-            dataKey="label"
-            reversed={rtl}
-            tick={axisTick}
-            stroke="var(--chart-grid)"
-            tickFormatter={(_v: string, i: number) => formatMonth(rows[i]?.month ?? '', i18n.language, true)}
-          />
-          <YAxis
-            yAxisId="flow"
-            allowDecimals={false}
-            orientation={rtl ? 'right' : 'left'}
-            tick={axisTick}
-            stroke="var(--chart-grid)"
-            width={32}
-            tickFormatter={(v: number) => n(v)}
-          />
-          <YAxis
-            yAxisId="headcount"
-            orientation={rtl ? 'left' : 'right'}
-            tick={axisTick}
-            stroke="var(--chart-grid)"
-            width={40}
-            tickFormatter={(v: number) => n(v)}
-            domain={['auto', 'auto']}
-          />
-          <Tooltip {...tooltipStyles} formatter={(value, name) => [n(Number(value)), String(name)]} />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
-          <Bar
-            yAxisId="flow"
-            dataKey="joiners"
-            name={joiners}
-            fill={chartColor(2)}
-            radius={[3, 3, 0, 0]}
-            maxBarSize={18}
-            isAnimationActive={false}
-          />
-          <Bar
-            yAxisId="flow"
-            dataKey="leavers"
-            name={leavers}
-            fill={chartColor(1)}
-            radius={[3, 3, 0, 0]}
-            maxBarSize={18}
-            isAnimationActive={false}
-          />
-          <Line
-            yAxisId="headcount"
-            dataKey="headcountAtEnd"
-            name={headcount}
-            stroke={chartColor(0)}
-            strokeWidth={2}
-            dot={{ r: 3 }}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
+      <ColumnChart
+        height={250}
+        rtl={rtl}
+        format={n}
+        categories={rows.map((r) => formatMonth(r.month, i18n.language, true))}
+        titles={rows.map((r) => r.label)}
+        bars={[
+          { name: joiners, color: chartColor(2), values: rows.map((r) => r.joiners) },
+          { name: leavers, color: chartColor(1), values: rows.map((r) => r.leavers) },
+        ]}
+        line={{ name: headcount, color: chartColor(0), values: rows.map((r) => r.headcountAtEnd) }}
+        maxBarWidth={18}
+        radius={3}
+        legend
+      />
     </ChartCard>
   );
 }

@@ -1,10 +1,10 @@
 import type { HrDashboard } from '@hcims/contracts/people';
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useSettings } from '../../../../shared/lib/settings';
 import { useTranslation } from '../../../../shared/lib/use-translation';
+import { ColumnChart } from '../../../../shared/ui/charts';
 import { formatNumber } from '../../reports/lib/format';
 import { ChartCard } from './chart-card';
-import { axisTick, chartColor, tooltipStyles } from './chart-theme';
+import { chartColor } from './chart-theme';
 
 /** Head-count by completed years of service, one column per band in order. */
 export function TenureChart({ data }: { data: HrDashboard['byTenure'] }) {
@@ -25,35 +25,16 @@ export function TenureChart({ data }: { data: HrDashboard['byTenure'] }) {
       summary={t('dashboard.summaryList', { title, list: rows.map((r) => `${r.name} ${n(r.count)}`).join(', ') })}
       table={{ columns: [t('dashboard.tenure'), t('dashboard.employees')], rows: rows.map((r) => [r.name, n(r.count)]) }}
     >
-      <ResponsiveContainer width="100%" height={240}>
-        <BarChart data={rows} margin={{ top: 20, right: 8, bottom: 20, left: 8 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke="var(--chart-grid)" strokeDasharray="3 3" />
-          <XAxis
-            dataKey="short"
-            reversed={rtl}
-            tick={axisTick}
-            stroke="var(--chart-grid)"
-            interval={0}
-            label={{ value: t('dashboard.tenure'), position: 'insideBottom', offset: -14, fill: 'var(--chart-axis)', fontSize: 12 }}
-          />
-          <YAxis
-            allowDecimals={false}
-            orientation={rtl ? 'right' : 'left'}
-            tick={axisTick}
-            stroke="var(--chart-grid)"
-            width={36}
-            tickFormatter={(v: number) => n(v)}
-          />
-          <Tooltip
-            {...tooltipStyles}
-            labelFormatter={(_label, payload) => String((payload[0]?.payload as { name?: string } | undefined)?.name ?? '')}
-            formatter={(value) => [n(Number(value)), t('dashboard.employees')]}
-          />
-          <Bar dataKey="count" fill={chartColor(2)} radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false}>
-            <LabelList dataKey="count" position="top" formatter={(v) => n(Number(v))} className="fill-ink text-xs" />
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
+      <ColumnChart
+        height={240}
+        rtl={rtl}
+        format={n}
+        categories={rows.map((r) => r.short)}
+        titles={rows.map((r) => r.name)}
+        bars={[{ name: t('dashboard.employees'), color: chartColor(2), values: rows.map((r) => r.count) }]}
+        valueLabels
+        axisTitle={t('dashboard.tenure')}
+      />
     </ChartCard>
   );
 }
