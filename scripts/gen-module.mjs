@@ -13,7 +13,22 @@ import { rlsSql, serverFiles } from './gen-module/server.mjs';
 import { shellEdit, webFiles } from './gen-module/web.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const RESERVED = new Set(['app', 'api', 'auth', 'common', 'contracts', 'db', 'errors', 'index', 'modules', 'platform', 'shared', 'shell', 'support', 'test']);
+const RESERVED = new Set([
+  'app',
+  'api',
+  'auth',
+  'common',
+  'contracts',
+  'db',
+  'errors',
+  'index',
+  'modules',
+  'platform',
+  'shared',
+  'shell',
+  'support',
+  'test',
+]);
 
 /** The spellings of a module name: `assets` -> Assets (types), ASSETS (error codes). */
 export function namesOf(name) {
@@ -25,7 +40,8 @@ export function namesOf(name) {
 export function refusal(name, root = repoRoot) {
   if (!name) return 'Name the module: npm run gen:module <name>  (lower-case letters, e.g. assets)';
   // Permission codes are `module.resource:action` with a module of letters only (access catalogue).
-  if (!/^[a-z]{2,30}$/.test(name)) return `"${name}" is not a module name: use 2 to 30 lower-case letters a-z (e.g. assets), no digits, hyphens or capitals`;
+  if (!/^[a-z]{2,30}$/.test(name))
+    return `"${name}" is not a module name: use 2 to 30 lower-case letters a-z (e.g. assets), no digits, hyphens or capitals`;
   if (RESERVED.has(name)) return `"${name}" is reserved by the platform; choose another name`;
   const taken = [
     `packages/contracts/src/${name}`,
@@ -69,7 +85,7 @@ function serverRegistryEdit(n) {
     const end = text.indexOf(marker);
     if (end < 0) throw new Error('apps/server/src/modules.ts: the end of the module list was not found');
     let out = `${text.slice(0, end)}  ${n.name}Module,\n${text.slice(end)}`;
-    const anchor = out.indexOf("import { authRateLimit }");
+    const anchor = out.indexOf('import { authRateLimit }');
     if (anchor < 0) throw new Error('apps/server/src/modules.ts: the platform imports were not found');
     out = `${out.slice(0, anchor)}import { ${n.name}Module } from './modules/${n.name}/index.js';\n${out.slice(anchor)}`;
     return out;
@@ -124,8 +140,16 @@ function main(argv) {
   }
   if (dryRun) {
     const { files, edits } = planModule(name);
-    console.log(`gen:module ${name} (dry run): would create\n${Object.keys(files).map((f) => `  ${f}`).join('\n')}`);
-    console.log(`and append to\n${Object.keys(edits).map((f) => `  ${f}`).join('\n')}\n  apps/server/drizzle (a new migration)`);
+    console.log(
+      `gen:module ${name} (dry run): would create\n${Object.keys(files)
+        .map((f) => `  ${f}`)
+        .join('\n')}`,
+    );
+    console.log(
+      `and append to\n${Object.keys(edits)
+        .map((f) => `  ${f}`)
+        .join('\n')}\n  apps/server/drizzle (a new migration)`,
+    );
     return 0;
   }
   const { created, edited } = writeModule(name);
@@ -134,7 +158,9 @@ function main(argv) {
   const formatted = [...created, ...edited].filter((f) => /\.(ts|tsx|mjs|json)$/.test(f));
   run('npx', ['prettier', '--log-level', 'warn', '--write', ...formatted], repoRoot);
   console.log(`\ngen:module: created the module "${name}":\n${created.map((f) => `  + ${f}`).join('\n')}\n  + ${migration}`);
-  console.log(`appended to:\n${edited.map((f) => `  ~ ${f}`).join('\n')}\n  ~ packages/contracts/openapi.json, apps/web/src/shared/api/api-paths.gen.ts`);
+  console.log(
+    `appended to:\n${edited.map((f) => `  ~ ${f}`).join('\n')}\n  ~ packages/contracts/openapi.json, apps/web/src/shared/api/api-paths.gen.ts`,
+  );
   console.log(`
 Next steps (ARCHITECTURE.md, "Adding a module"):
   1. Shape the record: packages/contracts/src/${name}, then ${name}.table.ts, and regenerate the

@@ -3,9 +3,29 @@
 // module's name; the other languages say "Records" until someone translates the name.
 
 const keys = [
-  'records', 'new', 'save', 'cancel', 'delete', 'editNamed', 'deleteNamed', 'name', 'note', 'empty',
-  'newTitle', 'editTitle', 'deleteTitle', 'deleteConfirm', 'required', 'tooLong', 'invalid',
-  'nameTaken', 'stale', 'notFound', 'forbidden', 'network', 'generic',
+  'records',
+  'new',
+  'save',
+  'cancel',
+  'delete',
+  'editNamed',
+  'deleteNamed',
+  'name',
+  'note',
+  'empty',
+  'newTitle',
+  'editTitle',
+  'deleteTitle',
+  'deleteConfirm',
+  'required',
+  'tooLong',
+  'invalid',
+  'nameTaken',
+  'stale',
+  'notFound',
+  'forbidden',
+  'network',
+  'generic',
 ];
 
 /* prettier-ignore */

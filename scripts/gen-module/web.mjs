@@ -21,7 +21,7 @@ export function shellEdit(n, what) {
   const symbol = `${n.name}${what === 'routes' ? 'Routes' : 'Navigation'}`;
   const list = what === 'routes' ? 'export const appRoutes' : 'export const appNavigation';
   return (text) => {
-    const firstLocal = text.indexOf("import type { ");
+    const firstLocal = text.indexOf('import type { ');
     const importLine = `import { ${symbol} } from '../../modules/${n.name}';\n`;
     let out = text.slice(0, firstLocal) + importLine + text.slice(firstLocal);
     const start = out.indexOf(list);
@@ -58,7 +58,9 @@ export const ${n.name}Navigation: ModuleNavigation = {
 };
 `;
 
-const api = (n) => `import type { Create${n.Name}Record, ${n.Name}RecordListQuery, Update${n.Name}Record } from '@hcims/contracts/${n.name}';
+const api = (
+  n,
+) => `import type { Create${n.Name}Record, ${n.Name}RecordListQuery, Update${n.Name}Record } from '@hcims/contracts/${n.name}';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api';
 
@@ -80,7 +82,7 @@ export function useSave${n.Name}Record() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: Save${n.Name}Record) =>
-      input.id
+      input.id !== null
         ? apiClient.patch('/${n.name}/records/{id}', { path: { id: input.id }, body: input.patch })
         : apiClient.post('/${n.name}/records', { body: input.patch }),
     onSuccess: () => client.invalidateQueries({ queryKey: ${n.name}Keys.all }),
