@@ -77,7 +77,7 @@ describe('gen:module', () => {
         (out, [k, v]) => Object.assign(out, typeof v === 'object' ? flat(v as object, `${prefix}${k}.`) : { [`${prefix}${k}`]: v }),
         {},
       );
-    const en = flat(JSON.parse(files['apps/web/public/locales/en/widgets.json']!) as object);
+    const en = flat(JSON.parse(files['apps/web/public/locales/en/widgets.json']) as object);
     expect(en['screens.records']).toBe('Widgets');
     expect(en['errors.WIDGETS_NAME_TAKEN']).toBeTruthy();
     for (const [file, text] of Object.entries(files).filter(([p]) => p.endsWith('/widgets.json'))) {
@@ -85,7 +85,7 @@ describe('gen:module', () => {
       expect(Object.keys(strings), file).toEqual(Object.keys(en));
       for (const [key, value] of Object.entries(strings)) {
         expect(value.trim(), `${file} ${key}`).not.toBe('');
-        expect(value.match(/\{\{\w+\}\}/g) ?? [], `${file} ${key}`).toEqual(en[key]!.match(/\{\{\w+\}\}/g) ?? []);
+        expect(value.match(/\{\{\w+\}\}/g) ?? [], `${file} ${key}`).toEqual(en[key].match(/\{\{\w+\}\}/g) ?? []);
         if (!file.includes('/en/')) expect(value, `${file} ${key}`).not.toBe(en[key]);
       }
     }
@@ -101,15 +101,15 @@ describe('gen:module', () => {
     for (const file of created) expect(existsSync(path.join(scratch, file)), file).toBe(true);
     expect(edited).toEqual(shared);
 
-    const read = (file: string) => readFileSync(path.join(scratch, file), 'utf8');
+    const read = (file: string) => String(readFileSync(path.join(scratch, file)));
     expect(read('packages/contracts/src/errors/index.ts')).toMatch(
       /import \{ WidgetsErrorCodes \} from '..\/widgets\/index.js';[\s\S]*\.\.\.WidgetsErrorCodes,\n\] as const;/,
     );
     expect(read('packages/contracts/src/access/catalogue.ts')).toMatch(/key: 'widgets.records',[\s\S]*\] as const satisfies/);
-    expect(read('apps/server/src/modules.ts')).toMatch(/import \{ widgetsModule \}[\s\S]*  widgetsModule,\n\] satisfies ServerModule/);
+    expect(read('apps/server/src/modules.ts')).toMatch(/import \{ widgetsModule \}[\s\S]* {2}widgetsModule,\n\] satisfies ServerModule/);
     expect(read('apps/server/src/db/schema.ts').endsWith("export * from '../modules/widgets/widgets.table.js';\n")).toBe(true);
-    expect(read('apps/web/src/app/router/route-table.ts')).toMatch(/import \{ widgetsRoutes \}[\s\S]*  widgetsRoutes,\n\];/);
-    expect(read('apps/web/src/app/router/navigation.ts')).toMatch(/import \{ widgetsNavigation \}[\s\S]*  widgetsNavigation,\n\];/);
+    expect(read('apps/web/src/app/router/route-table.ts')).toMatch(/import \{ widgetsRoutes \}[\s\S]* {2}widgetsRoutes,\n\];/);
+    expect(read('apps/web/src/app/router/navigation.ts')).toMatch(/import \{ widgetsNavigation \}[\s\S]* {2}widgetsNavigation,\n\];/);
     // Everything outside the appended lines is as it was.
     const before = readFileSync(path.join(repoRoot, 'apps/server/src/modules.ts'), 'utf8');
     expect(
