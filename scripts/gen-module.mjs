@@ -10,7 +10,7 @@ import { catalogueEdit, contractsIndex, errorsEdit } from './gen-module/contract
 import { e2eFiles } from './gen-module/e2e.mjs';
 import { localeFiles } from './gen-module/locales.mjs';
 import { rlsSql, serverFiles } from './gen-module/server.mjs';
-import { shellEdit, webFiles } from './gen-module/web.mjs';
+import { routeTableTestEdit, shellEdit, webFiles } from './gen-module/web.mjs';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const RESERVED = new Set([
@@ -74,6 +74,7 @@ export function planModule(name) {
     'apps/server/src/db/schema.ts': (text) => `${text}export * from '../modules/${name}/${name}.table.js';\n`,
     'apps/web/src/app/router/route-table.ts': shellEdit(n, 'routes'),
     'apps/web/src/app/router/navigation.ts': shellEdit(n, 'navigation'),
+    'apps/web/src/app/router/route-table.test.ts': routeTableTestEdit(n),
   };
   return { files, edits };
 }

@@ -14,6 +14,7 @@ const shared = [
   'apps/server/src/db/schema.ts',
   'apps/web/src/app/router/route-table.ts',
   'apps/web/src/app/router/navigation.ts',
+  'apps/web/src/app/router/route-table.test.ts',
 ];
 
 describe('gen:module', () => {
@@ -110,6 +111,7 @@ describe('gen:module', () => {
     expect(read('apps/server/src/db/schema.ts').endsWith("export * from '../modules/widgets/widgets.table.js';\n")).toBe(true);
     expect(read('apps/web/src/app/router/route-table.ts')).toMatch(/import \{ widgetsRoutes \}[\s\S]* {2}widgetsRoutes,\n\];/);
     expect(read('apps/web/src/app/router/navigation.ts')).toMatch(/import \{ widgetsNavigation \}[\s\S]* {2}widgetsNavigation,\n\];/);
+    expect(read('apps/web/src/app/router/route-table.test.ts')).toMatch(/const protectedDefault = \[[^\]]*\n {2}'\/widgets',\n\];/);
     // Everything outside the appended lines is as it was.
     const before = readFileSync(path.join(repoRoot, 'apps/server/src/modules.ts'), 'utf8');
     expect(

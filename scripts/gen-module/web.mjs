@@ -51,12 +51,26 @@ export const ${n.name}Routes: ModuleRoutes = {
 
 const navigation = (n) => `import type { ModuleNavigation } from '../../shared/lib/registry';
 
-/** ${n.name}: menu entry and voice phrases (loaded with the default layout, not on the sign-in page). */
+/**
+ * ${n.name}: voice phrases, and the menu entry once the screen has its place in the menu (loaded
+ * with the default layout, not on the sign-in page). The menu follows PRODUCT.md and
+ * app/sidebar/menu-model.test.ts pins it, so the entry goes in with its line in that test:
+ * \`menu: [{ group, path: '/${n.name}', label: '${n.name}:screens.records', order, permission: '${n.name}.records:read' }]\`.
+ */
 export const ${n.name}Navigation: ModuleNavigation = {
-  menu: [{ group: 'main', path: '/${n.name}', label: '${n.name}:screens.records', order: 90, permission: '${n.name}.records:read' }],
   voice: { '/${n.name}': ['${n.name}', '${n.name} records'] },
 };
 `;
+
+/** Adds the module's screen to the pinned list of screens (route-table.test.ts: nothing is registered unlisted). */
+export function routeTableTestEdit(n) {
+  return (text) => {
+    const start = text.indexOf('const protectedDefault = [');
+    const end = text.indexOf('\n];', start);
+    if (start < 0 || end < 0) throw new Error('apps/web/src/app/router/route-table.test.ts: the list protectedDefault was not found');
+    return `${text.slice(0, end)}\n  '/${n.name}',${text.slice(end)}`;
+  };
+}
 
 const api = (
   n,
