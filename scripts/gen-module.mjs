@@ -167,9 +167,12 @@ Next steps (ARCHITECTURE.md, "Adding a module"):
   1. Shape the record: packages/contracts/src/${name}, then ${name}.table.ts, and regenerate the
      migration (delete the generated one, npm run db:generate, keep the policy SQL at its end).
   2. Translate the screen title "screens.records" in apps/web/public/locales/<lng>/${name}.json
-     (the other languages say "Records" for now) and the menu's voice phrases.
-  3. npm run gen:api after any route or schema change.
-  4. Check: npm run typecheck, npm run lint, npm run i18n:check,
+     (the other languages say "Records" for now).
+  3. Give the screen its menu entry in apps/web/src/modules/${name}/${name}.navigation.ts, with its
+     line in apps/web/src/app/sidebar/menu-model.test.ts, and grant ${name}.records to the built-in
+     roles that need it (apps/server/src/modules/access/access.builtins.ts; the Owner has it).
+  4. npm run gen:api after any route or schema change.
+  5. Check: npm run typecheck, npm run lint, npm run i18n:check,
      npx vitest run --project unit apps/server/src/modules/${name}/,
      npx vitest run --project api apps/server/src/modules/${name}/ apps/server/src/platform/auth/route-inventory.api.test.ts,
      npm run build && npx vitest run --project e2e e2e/${name}/`);
