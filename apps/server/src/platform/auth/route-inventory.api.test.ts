@@ -32,6 +32,8 @@ const platformRoutes: Record<string, RouteExpectation> = {
   'GET /api/openapi.json': { access: 'public' },
 };
 const PUBLIC_PREFIXES = ['/api/docs'];
+/** The walks grow with every module's routes (about 0.1 s a route on an idle machine): more than the default 30 s. */
+const WALK_TIMEOUT = 180_000;
 
 const sourceRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -203,7 +205,7 @@ describeEachDatabase('route inventory: every /api route is public by declaration
     }
   });
 
-  it('answers public routes without a token, and 401 on every other route without a valid token', async () => {
+  it('answers public routes without a token, and 401 on every other route without a valid token', { timeout: WALK_TIMEOUT }, async () => {
     const revoked = await tokenWith(allPermissions, { revoked: true });
     const invalid: [string, Record<string, string>][] = [
       ['no token', {}],
@@ -227,7 +229,7 @@ describeEachDatabase('route inventory: every /api route is public by declaration
     }
   });
 
-  it('answers 403 with a token lacking the declared permission, and lets the holder through', async () => {
+  it('answers 403 with a token lacking the declared permission, and lets the holder through', { timeout: WALK_TIMEOUT }, async () => {
     const none = await tokenWith({});
     for (const route of routes) {
       if (route.access.kind !== 'permission') continue;
@@ -252,7 +254,7 @@ describeEachDatabase('route inventory: every /api route is public by declaration
     }
   });
 
-  it('answers 404, never 403, to an id of another company, even with every permission', async () => {
+  it('answers 404, never 403, to an id of another company, even with every permission', { timeout: WALK_TIMEOUT }, async () => {
     const all = await tokenWith(allPermissions);
     let checked = 0;
     for (const route of routes) {
