@@ -38,6 +38,9 @@ export default defineConfig({
           setupFiles: ['e2e/support/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
+          // expect.poll waits 1 s by default: a page that answers in 2 s on a loaded machine is
+          // slow, not wrong. Polls still fail when the awaited state never comes.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

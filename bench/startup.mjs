@@ -5,7 +5,7 @@ import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { median, root } from './lib.mjs';
+import { machine, median, root, writeResults } from './lib.mjs';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
 
@@ -43,3 +43,6 @@ const fmt = (xs) => xs.map((x) => x.toFixed(2)).join(', ');
 console.log(`npm start -> listening, embedded PGlite, ${runs} runs (build already present)`);
 console.log(`first run  (empty data dir): median ${median(first).toFixed(2)} s  [${fmt(first)}]`);
 console.log(`second run (existing data):  median ${median(second).toFixed(2)} s  [${fmt(second)}]`);
+console.log(
+  `results: ${writeResults('startup', { machine: machine(), runs, firstRunMedianSeconds: median(first), secondRunMedianSeconds: median(second), firstRunSeconds: first, secondRunSeconds: second })}`,
+);

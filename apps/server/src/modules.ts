@@ -6,15 +6,20 @@ import {
   applyAllDueTerminations,
   createOrgPeoplePort,
   installPeopleJobs,
+  messagingPeoplePort,
   peopleReportingSeed,
   peopleSeed,
   registerPeopleModule,
   registerPeopleReporting,
   sendAllDocumentReminders,
 } from './modules/people/index.js';
+import { installWhatsAppJobs, registerWhatsApp, whatsappSeed, type WhatsAppPeoplePort } from './modules/whatsapp/index.js';
 import { authRateLimit } from './platform/auth/index.js';
 import { composeModules, type ModuleContext, type ServerModule } from './platform/modules/index.js';
 import { bindCompany } from './platform/tenancy/index.js';
+
+/** WhatsApp reads employees (recipients, the caller's scope) from people through its port. */
+const whatsappPeople: WhatsAppPeoplePort = messagingPeoplePort;
 
 /** The platform services plus the ports the app wires between modules (identity is also the access guard's). */
 export type AppContext = ModuleContext & { identity: Identity };
@@ -34,7 +39,7 @@ export const appModules = composeModules<AppContext>([
       registerPeopleRoutes(app, identity, database);
     },
   },
-  { name: 'access', seeds: [accessSeed], routes: (app, { database }) => registerAccessRoutes(app, database) },
+  { name: 'access', seeds: [accessSeed], routes: (app, { database, clock }) => registerAccessRoutes(app, { database, clock }) },
   {
     name: 'people',
     seeds: [peopleSeed],
@@ -55,11 +60,17 @@ export const appModules = composeModules<AppContext>([
     routes: (app, context) =>
       registerPeopleReporting(app, {
         people: context,
-        jobDatabase: context.jobDatabase,
         env: context.env,
         clock: context.clock,
         mailer: context.mailer,
       }),
+  },
+  {
+    name: 'whatsapp',
+    seeds: [whatsappSeed(whatsappPeople)],
+    routes: (app, context) => registerWhatsApp(app, { ...context, people: whatsappPeople }),
+    // The worker's sweep visits every company: it runs on the owner's connection.
+    jobs: (queue, context) => installWhatsAppJobs(queue, { ...context, database: context.jobDatabase }),
   },
 ] satisfies ServerModule<AppContext>[]);
 

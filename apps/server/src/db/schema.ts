@@ -8,4 +8,4 @@ export * from '../platform/mail/mail.table.js';
 export * from '../modules/people/reports/reports.table.js';
 export * from '../modules/people/import/import.table.js';
 export * from '../modules/people/people.table.js';
-export * from '../modules/people/whatsapp/whatsapp.table.js';
+export * from '../modules/whatsapp/whatsapp.table.js';

@@ -12,12 +12,28 @@ import shell from '../../public/locales/en/shell.json';
 import tasks from '../../public/locales/en/tasks.json';
 import training from '../../public/locales/en/training.json';
 import workspace from '../../public/locales/en/workspace.json';
+import whatsapp from '../../public/locales/en/whatsapp.json';
 import frShell from '../../public/locales/fr/shell.json';
 import frRoutines from '../../public/locales/fr/routines.json';
 
 /** i18next with the real English files (and a little French), for component tests. */
 export async function initTestI18n(lng = 'en'): Promise<typeof i18next> {
-  const en = { access, common, evaluation, identity, org, payroll, people, performance, routines, shell, tasks, training, workspace };
+  const en = {
+    access,
+    common,
+    evaluation,
+    identity,
+    org,
+    payroll,
+    people,
+    performance,
+    routines,
+    shell,
+    tasks,
+    training,
+    workspace,
+    whatsapp,
+  };
   if (!i18next.isInitialized) {
     await i18next.init({
       lng,

@@ -1,8 +1,9 @@
 import { AccessErrorCodes } from '../access/index.js';
 import { IdentityErrorCodes } from '../identity/index.js';
 import { OrgErrorCodes } from '../org/index.js';
-import { ImportErrorCodes, PeopleErrorCodes, ReportErrorCodes, WhatsAppErrorCodes } from '../people/index.js';
+import { ImportErrorCodes, PeopleErrorCodes, ReportErrorCodes } from '../people/index.js';
 import { PlatformErrorCodes } from '../platform/index.js';
+import { WhatsAppErrorCodes } from '../whatsapp/index.js';
 
 /**
  * Every error code the API can answer with: the platform's and each module's own list. A module

@@ -3,4 +3,3 @@ export * from './lifecycle.js';
 export * from './dashboard.js';
 export * from './reports.js';
 export * from './import.js';
-export * from './whatsapp.js';

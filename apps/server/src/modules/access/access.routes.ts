@@ -20,26 +20,20 @@ import {
   Scopes,
   UpdateRoleSchema,
 } from '@hcims/contracts/access';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { authOf, tenantOf } from '../../platform/auth/index.js';
-import { auditOrigin } from '../../platform/audit/index.js';
-import { withTenant } from '../../platform/tenancy/index.js';
+import type { Clock } from '../../platform/auth/index.js';
+import { requestRunner } from '../../platform/request/index.js';
 import * as service from './access.service.js';
 
 const tags = ['access'];
 
 /** /permissions: roles, grants, members, matrix, audit log. Every write runs in one tenant transaction with its audit event. */
-export function registerAccessRoutes(app: FastifyInstance, database: Database): void {
+export function registerAccessRoutes(app: FastifyInstance, deps: { database: Database; clock: Clock }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const run = <T>(request: FastifyRequest, work: (ctx: service.AccessCtx) => Promise<T>): Promise<T> => {
-    const auth = authOf(request);
-    return withTenant(database, tenantOf(request), (tx) =>
-      work({ tx, companyId: auth.companyId, actorUserId: auth.userId, actor: auth.permissions, origin: auditOrigin(request) }),
-    );
-  };
+  const run = requestRunner(deps);
 
   api.get(
     '/api/access/permissions',

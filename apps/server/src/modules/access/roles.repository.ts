@@ -102,3 +102,42 @@ export async function memberIdsOfRole(tx: Db, companyId: string, roleId: string)
     .where(and(eq(roleMembers.companyId, companyId), eq(roleMembers.roleId, roleId)));
   return rows.map((r) => r.id);
 }
+
+export async function insertRole(tx: Db, values: typeof roles.$inferInsert): Promise<RoleRow> {
+  const [role] = await tx.insert(roles).values(values).returning();
+  return role!;
+}
+
+export async function deleteRole(tx: Db, companyId: string, roleId: string): Promise<void> {
+  await tx.delete(roles).where(and(eq(roles.companyId, companyId), eq(roles.id, roleId)));
+}
+
+/** Every role of the company, with what grantsOfRoles needs. */
+export async function rolesOfCompany(tx: Db, companyId: string): Promise<Pick<RoleRow, 'id' | 'builtIn'>[]> {
+  return tx.select({ id: roles.id, builtIn: roles.builtIn }).from(roles).where(eq(roles.companyId, companyId));
+}
+
+/** The roles of the company among `ids` (unknown ids are left out). */
+export async function rolesByIds(tx: Db, companyId: string, ids: readonly string[]): Promise<Pick<RoleRow, 'id' | 'builtIn'>[]> {
+  return tx
+    .select({ id: roles.id, builtIn: roles.builtIn })
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), inArray(roles.id, [...ids])));
+}
+
+export async function builtInRoleId(tx: Db, companyId: string, key: NonNullable<RoleRow['builtIn']>): Promise<string | undefined> {
+  const [role] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.companyId, companyId), eq(roles.builtIn, key)));
+  return role?.id;
+}
+
+/** The roles a membership holds. */
+export async function rolesOfMembership(tx: Db, companyId: string, membershipId: string): Promise<Pick<RoleRow, 'id' | 'builtIn'>[]> {
+  return tx
+    .select({ id: roles.id, builtIn: roles.builtIn })
+    .from(roleMembers)
+    .innerJoin(roles, and(eq(roles.id, roleMembers.roleId), eq(roles.companyId, roleMembers.companyId)))
+    .where(and(eq(roleMembers.companyId, companyId), eq(roleMembers.membershipId, membershipId)));
+}

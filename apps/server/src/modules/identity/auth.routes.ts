@@ -21,6 +21,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { cookieValue, DEVICE_COOKIE, deviceCookie } from './device-token.js';
 import type { Origin } from './identity.deps.js';
 import type { Identity } from './identity.service.js';
+import { profile } from './profile.service.js';
 
 export function originOf(request: FastifyRequest): Origin {
   const agent = request.headers['user-agent'];
@@ -162,8 +163,18 @@ export function registerAuthRoutes(
       },
       config: { signedIn: true, rateLimit: options.rateLimit },
     },
-    (request) =>
-      identity.accounts.changePassword(authOf(request), request.body.currentPassword, request.body.newPassword, originOf(request)),
+    async (request) => {
+      const origin = originOf(request);
+      const wrong = new AppError('AUTH_WRONG_PASSWORD', 'The current password is not correct', {
+        status: 422,
+        details: [{ path: 'body.currentPassword', message: 'is not correct' }],
+      });
+      // Checked before the request's transaction opens: a wrong guess stays counted toward the lock.
+      const user = await identity.signIn.checkCallerPassword(authOf(request), request.body.currentPassword, origin, wrong);
+      return identity.afterCommit(
+        await identity.run(request, (ctx) => identity.accounts.changePassword(ctx, user, request.body.newPassword, origin)),
+      );
+    },
   );
 
   api.post(
@@ -193,7 +204,7 @@ export function registerAuthRoutes(
       },
       config: { signedIn: true },
     },
-    (request) => identity.signIn.me(authOf(request)),
+    (request) => identity.run(request, (ctx) => profile(ctx, identity, authOf(request).sessionId)),
   );
 
   api.post(
@@ -207,6 +218,11 @@ export function registerAuthRoutes(
       },
       config: { signedIn: true },
     },
-    (request) => identity.signIn.switchCompany(authOf(request), request.body.companyId, originOf(request)),
+    async (request) => {
+      const { sessionId } = authOf(request);
+      const value = await identity.run(request, (ctx) => identity.signIn.switchCompany(ctx, sessionId, request.body.companyId));
+      // The session's cached permissions are of the company it left.
+      return identity.afterCommit({ value, endedSessions: [sessionId] });
+    },
   );
 }

@@ -1,64 +1,40 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { AuthContext } from '../../platform/auth/index.js';
-import { recordAudit } from '../../platform/audit/index.js';
-import { bindCompany, bindSelf } from '../../platform/tenancy/index.js';
+import { requestRunner } from '../../platform/request/index.js';
 import { createAccountService } from './accounts.js';
-import type { IdentityDeps, Origin } from './identity.deps.js';
-import { sessions } from './identity.table.js';
+import type { IdentityDeps } from './identity.deps.js';
+import type { Committed } from './identity.transactions.js';
+import { createMemberService } from './members.js';
 import { createSessionService } from './sessions.js';
 import { createSignInService } from './sign-in.js';
 
 export type Identity = ReturnType<typeof createIdentity>;
 
-/** The identity module: accounts, sign-in, sessions and passwords. */
+/**
+ * The identity module: accounts, sign-in, sessions and passwords. The factory holds what must
+ * live as long as the app (the token signer, the session cache, the mailer, background work);
+ * request-bound use cases take the request's context (profile.service.ts, own-sessions.service.ts,
+ * and the ctx methods here), public flows open their own platform transactions.
+ */
 export function createIdentity(deps: IdentityDeps) {
   const sessionService = createSessionService(deps);
   const signIn = createSignInService(deps, sessionService);
-  const accounts = createAccountService(deps, sessionService, signIn);
-  const { db } = deps.database;
+  const accounts = { ...createAccountService(deps, sessionService, signIn), ...createMemberService(deps) };
 
-  async function endSessions(auth: AuthContext, origin: Origin, which: { only?: string; allBut?: string }): Promise<number> {
-    const ended = await db.transaction(async (tx) => {
-      await bindSelf(tx, auth.userId);
-      let ids: string[];
-      if (which.only) {
-        const rows = await tx
-          .update(sessions)
-          .set({ revokedAt: deps.clock(), revokedReason: 'ended-by-user' })
-          .where(and(eq(sessions.id, which.only), eq(sessions.userId, auth.userId), isNull(sessions.revokedAt)))
-          .returning({ id: sessions.id });
-        ids = rows.map((r) => r.id);
-      } else {
-        ids = await sessionService.revokeAllOf(tx, auth.userId, 'ended-by-user', which.allBut);
-      }
-      if (ids.length > 0) {
-        await bindCompany(tx, { companyId: auth.companyId, userId: auth.userId });
-        await recordAudit(tx, {
-          companyId: auth.companyId,
-          actorUserId: auth.userId,
-          action: 'auth.sessions-ended',
-          targetType: 'user',
-          targetId: auth.userId,
-          after: { sessionIds: ids },
-          requestId: origin.requestId,
-          ip: origin.ip,
-          at: deps.clock(),
-        });
-      }
-      return ids;
-    });
-    sessionService.evict(ended);
-    return ended.length;
+  /** Once a request's transaction has committed: drops the sessions it ended from the cache and sends its mail. */
+  function afterCommit<T>(committed: Committed<T>): T {
+    sessionService.evict(committed.endedSessions ?? []);
+    for (const id of committed.mailIds ?? []) deps.mailer.dispatch(id);
+    return committed.value;
   }
 
   return {
     sessions: sessionService,
     signIn,
     accounts,
-    /** Ends one of the caller's own sessions; false when it is not theirs or already ended. */
-    endOwnSession: async (auth: AuthContext, sessionId: string, origin: Origin) =>
-      (await endSessions(auth, origin, { only: sessionId })) > 0,
-    endOtherSessions: (auth: AuthContext, origin: Origin) => endSessions(auth, origin, { allBut: auth.sessionId }),
+    /** Runs a request's use case in its one tenant transaction (the platform runner on identity's database and clock). */
+    run: requestRunner({ database: deps.database, clock: deps.clock }),
+    afterCommit,
+    /** What the profile use case reads from other modules. */
+    people: deps.people,
     /** Resolves when background work (reset emails) is done: tests and shutdown. */
     settled: () => accounts.settled(),
   };

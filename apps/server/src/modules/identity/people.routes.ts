@@ -14,10 +14,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { authOf } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { originOf } from './auth.routes.js';
 import type { Identity } from './identity.service.js';
+import { endOtherSessions, endOwnSession, listOwnSessions } from './own-sessions.service.js';
 
-/** Invitations and the signed-in user's own sessions (GET /api/auth/employees/ lives in the people module). */
+/**
+ * Invitations, access links and the signed-in user's own sessions, each in the request's one
+ * transaction (GET /api/auth/employees/ lives in the people module).
+ */
 export function registerPeopleRoutes(app: FastifyInstance, identity: Identity, _database: Database): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -32,7 +35,8 @@ export function registerPeopleRoutes(app: FastifyInstance, identity: Identity, _
       },
       config: { permission: 'identity.users:create' },
     },
-    async (request, reply) => reply.code(201).send(await identity.accounts.invite(authOf(request), request.body, originOf(request))),
+    async (request, reply) =>
+      reply.code(201).send(identity.afterCommit(await identity.run(request, (ctx) => identity.accounts.invite(ctx, request.body)))),
   );
 
   api.post(
@@ -48,7 +52,10 @@ export function registerPeopleRoutes(app: FastifyInstance, identity: Identity, _
       },
       config: { permission: 'identity.users:update' },
     },
-    (request) => identity.accounts.accessLink(authOf(request), request.params.memberId, request.body.send, originOf(request)),
+    async (request) =>
+      identity.afterCommit(
+        await identity.run(request, (ctx) => identity.accounts.accessLink(ctx, request.params.memberId, request.body.send)),
+      ),
   );
 
   api.get(
@@ -57,7 +64,10 @@ export function registerPeopleRoutes(app: FastifyInstance, identity: Identity, _
       schema: { tags: ['identity'], summary: 'The signed-in user’s active sessions', response: { 200: SessionListSchema } },
       config: { signedIn: true },
     },
-    (request) => identity.sessions.list(authOf(request).userId, authOf(request).sessionId),
+    (request) =>
+      identity.run(request, (ctx) =>
+        listOwnSessions(ctx, { currentSessionId: authOf(request).sessionId, idleMs: identity.sessions.idleMs }),
+      ),
   );
 
   api.delete(
@@ -72,9 +82,9 @@ export function registerPeopleRoutes(app: FastifyInstance, identity: Identity, _
       config: { signedIn: true },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const ended = await identity.endOwnSession(auth, request.params.id, originOf(request));
-      if (!ended) throw AppError.notFound('Session');
+      const ended = await identity.run(request, (ctx) => endOwnSession(ctx, request.params.id));
+      identity.afterCommit({ value: null, endedSessions: ended });
+      if (ended.length === 0) throw AppError.notFound('Session');
       return reply.code(204).send();
     },
   );
@@ -89,6 +99,9 @@ export function registerPeopleRoutes(app: FastifyInstance, identity: Identity, _
       },
       config: { signedIn: true },
     },
-    async (request) => ({ ended: await identity.endOtherSessions(authOf(request), originOf(request)) }),
+    async (request) => {
+      const ended = await identity.run(request, (ctx) => endOtherSessions(ctx, authOf(request).sessionId));
+      return { ended: identity.afterCommit({ value: ended.length, endedSessions: ended }) };
+    },
   );
 }

@@ -1,13 +1,13 @@
 import type { PermissionSet } from '@hcims/contracts/access';
-import type { ActiveCompany, SessionInfo } from '@hcims/contracts/identity';
-import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { ActiveCompany } from '@hcims/contracts/identity';
 import type { Db } from '../../db/client.js';
 import { newOpaqueToken, tokenDigest, type AccessClaims, type SessionResolver } from '../../platform/auth/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { bindCompany, bindSecret, bindSelf } from '../../platform/tenancy/index.js';
-import { companies, companyGroups } from '../org/index.js';
 import type { IdentityDeps, Origin } from './identity.deps.js';
-import { memberships, refreshTokens, sessions, users } from './identity.table.js';
+import { platformTransactions } from './identity.transactions.js';
+import { activeCompaniesOf } from './memberships.repository.js';
+import * as repo from './sessions.repository.js';
 
 export type CompanyChoice = ActiveCompany & { membershipId: string };
 
@@ -19,16 +19,23 @@ const CACHE_MAX = 20_000;
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+type RefreshOutcome =
+  | { ok: true; access: string; refresh: string }
+  | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' | 'idle' | 'no-access'; sessionId?: string };
+
 /**
  * Sessions are refresh-token families. Refresh tokens are random, stored as SHA-256 and work
- * once; a rotated token presented again revokes the whole family.
+ * once; a rotated token presented again revokes the whole family. A factory: it holds the token
+ * signer and the process's cache of sessions.
  */
 export function createSessionService(deps: IdentityDeps) {
   const { clock, tokens } = deps;
-  const idleMs = deps.env.SESSION_IDLE_MINUTES * 60_000;
+  const transaction = platformTransactions(deps.database);
   const absoluteMs = deps.env.SESSION_ABSOLUTE_HOURS * 3_600_000;
+  const idleMs = deps.env.SESSION_IDLE_MINUTES * 60_000;
   const cache = new Map<string, CacheEntry>();
 
+  /** Drops ended sessions from this process's cache; call after the transaction that ended them committed. */
   function evict(sessionIds: Iterable<string>): void {
     const ended = new Set(sessionIds);
     if (ended.size === 0) return;
@@ -38,26 +45,7 @@ export function createSessionService(deps: IdentityDeps) {
   /** The companies a person may work in (active memberships), oldest membership first. */
   async function companiesOf(tx: Db, userId: string): Promise<CompanyChoice[]> {
     await bindSelf(tx, userId);
-    return tx
-      .select({
-        membershipId: memberships.id,
-        id: companies.id,
-        name: companies.name,
-        groupId: companies.groupId,
-        groupName: companyGroups.name,
-      })
-      .from(memberships)
-      .innerJoin(companies, eq(companies.id, memberships.companyId))
-      .innerJoin(companyGroups, eq(companyGroups.id, companies.groupId))
-      .where(
-        and(
-          eq(memberships.userId, userId),
-          eq(memberships.status, 'active'),
-          // Access ends with an employee's termination: no sign-in, refresh or switch into the company after it.
-          or(isNull(memberships.accessEndsAt), gt(memberships.accessEndsAt, clock())),
-        ),
-      )
-      .orderBy(asc(memberships.createdAt), asc(companies.name));
+    return activeCompaniesOf(tx, userId, clock());
   }
 
   /** The permission snapshot of a member, read with the transaction bound to that company. */
@@ -72,75 +60,43 @@ export function createSessionService(deps: IdentityDeps) {
     input: { userId: string; company: CompanyChoice; permissions: PermissionSet; origin: Origin },
   ): Promise<{ sessionId: string; access: string; refresh: string }> {
     const now = clock();
-    const [session] = await tx
-      .insert(sessions)
-      .values({
-        userId: input.userId,
-        companyId: input.company.id,
-        groupId: input.company.groupId,
-        permissions: input.permissions,
-        createdAt: now,
-        lastUsedAt: now,
-        expiresAt: new Date(now.getTime() + absoluteMs),
-        userAgent: input.origin.userAgent?.slice(0, 300) ?? null,
-        ip: input.origin.ip,
-      })
-      .returning({ id: sessions.id });
-    const refresh = newOpaqueToken();
-    await tx.insert(refreshTokens).values({ sessionId: session!.id, tokenHash: tokenDigest(refresh), createdAt: now });
-    const { token } = await tokens.sign({
+    const sessionId = await repo.insertSession(tx, {
       userId: input.userId,
       companyId: input.company.id,
       groupId: input.company.groupId,
-      sessionId: session!.id,
+      permissions: input.permissions,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + absoluteMs),
+      userAgent: input.origin.userAgent?.slice(0, 300) ?? null,
+      ip: input.origin.ip,
     });
-    return { sessionId: session!.id, access: token, refresh };
+    const refresh = newOpaqueToken();
+    await repo.insertRefreshToken(tx, sessionId, tokenDigest(refresh), now);
+    const { token } = await tokens.sign({ userId: input.userId, companyId: input.company.id, groupId: input.company.groupId, sessionId });
+    return { sessionId, access: token, refresh };
   }
 
-  /** Ends sessions of a person (all, or all but one); returns how many ended. */
-  async function revokeAllOf(tx: Db, userId: string, reason: string, keep?: string): Promise<string[]> {
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: clock(), revokedReason: reason })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined))
-      .returning({ id: sessions.id });
-    return ended.map((s) => s.id);
+  /** Ends sessions of a person (all, or all but one); returns the ids of those it ended. */
+  function revokeAllOf(tx: Db, userId: string, reason: string, keep?: string): Promise<string[]> {
+    return repo.revokeSessions(tx, { userId, ...(keep ? { except: keep } : {}) }, clock(), reason);
   }
 
   /** Ends a person's sessions in one company (their access to it ended); call evict with the ids after commit. */
-  async function revokeInCompany(tx: Db, userId: string, companyId: string, reason: string): Promise<string[]> {
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: clock(), revokedReason: reason })
-      .where(and(eq(sessions.userId, userId), eq(sessions.companyId, companyId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    return ended.map((s) => s.id);
+  function revokeInCompany(tx: Db, userId: string, companyId: string, reason: string): Promise<string[]> {
+    return repo.revokeSessions(tx, { userId, companyId }, clock(), reason);
   }
 
   async function revoke(tx: Db, sessionId: string, reason: string): Promise<boolean> {
-    const ended = await tx
-      .update(sessions)
-      .set({ revokedAt: clock(), revokedReason: reason })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    return ended.length > 0;
+    return (await repo.revokeSessions(tx, { sessionId }, clock(), reason)).length > 0;
   }
 
-  type RefreshOutcome =
-    | { ok: true; access: string; refresh: string }
-    | { ok: false; reason: 'unknown' | 'revoked' | 'reused' | 'expired' | 'idle' | 'no-access'; sessionId?: string };
-
+  /** Exchanges a refresh token for a new pair (a public flow: its own transaction). */
   async function refresh(presented: string, origin: Origin): Promise<RefreshOutcome> {
-    const outcome = await deps.database.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const outcome = await transaction(async (tx): Promise<RefreshOutcome> => {
       const now = clock();
       await bindSecret(tx, tokenDigest(presented));
-      const [row] = await tx
-        .select({ token: refreshTokens, session: sessions, userStatus: users.status })
-        .from(refreshTokens)
-        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(refreshTokens.tokenHash, tokenDigest(presented)))
-        .for('update', { of: sessions });
+      const row = await repo.refreshTokenForUpdate(tx, tokenDigest(presented));
       if (!row) return { ok: false, reason: 'unknown' };
       const { token, session } = row;
       const fail = async (reason: 'reused' | 'expired' | 'idle' | 'no-access'): Promise<RefreshOutcome> => {
@@ -171,15 +127,10 @@ export function createSessionService(deps: IdentityDeps) {
       if (!company) return fail('no-access');
       const permissions = await permissionsIn(tx, session.userId, company);
 
-      const rotated = await tx
-        .update(refreshTokens)
-        .set({ rotatedAt: now })
-        .where(and(eq(refreshTokens.id, token.id), isNull(refreshTokens.rotatedAt)))
-        .returning({ id: refreshTokens.id });
-      if (rotated.length === 0) return fail('reused');
+      if (!(await repo.rotateRefreshToken(tx, token.id, now))) return fail('reused');
       const next = newOpaqueToken();
-      await tx.insert(refreshTokens).values({ sessionId: session.id, tokenHash: tokenDigest(next), createdAt: now });
-      await tx.update(sessions).set({ lastUsedAt: now, permissions, groupId: company.groupId }).where(eq(sessions.id, session.id));
+      await repo.insertRefreshToken(tx, session.id, tokenDigest(next), now);
+      await repo.updateSession(tx, session.id, { lastUsedAt: now, permissions, groupId: company.groupId });
       const { token: access } = await tokens.sign({
         userId: session.userId,
         companyId: company.id,
@@ -192,26 +143,15 @@ export function createSessionService(deps: IdentityDeps) {
     return outcome;
   }
 
-  /** The hot path of every signed-in request: a cached look-up of the session behind a token. */
+  /** The hot path of every signed-in request (before its transaction): a cached look-up of the session behind a token. */
   const resolve: SessionResolver = async (claims: AccessClaims) => {
     const now = clock().getTime();
     const hit = cache.get(claims.tokenId);
     if (hit && hit.until > now) return hit.value;
     // The token is verified: the transaction may see that person's sessions.
-    const [row] = await deps.database.db.transaction(async (tx) => {
+    const row = await transaction(async (tx) => {
       await bindSelf(tx, claims.userId);
-      return tx
-        .select({
-          userId: sessions.userId,
-          companyId: sessions.companyId,
-          permissions: sessions.permissions,
-          revokedAt: sessions.revokedAt,
-          expiresAt: sessions.expiresAt,
-          userStatus: users.status,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.id, claims.sessionId));
+      return repo.sessionState(tx, claims.sessionId);
     });
     const valid =
       row &&
@@ -226,33 +166,5 @@ export function createSessionService(deps: IdentityDeps) {
     return value;
   };
 
-  async function list(userId: string, currentSessionId: string): Promise<SessionInfo[]> {
-    const now = clock();
-    const rows = await deps.database.db.transaction(async (tx) => {
-      await bindSelf(tx, userId);
-      return tx
-        .select()
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastUsedAt, new Date(now.getTime() - idleMs)),
-          ),
-        )
-        .orderBy(sql`${sessions.lastUsedAt} desc`);
-    });
-    return rows.map((s) => ({
-      id: s.id,
-      createdAt: s.createdAt.toISOString(),
-      lastUsedAt: s.lastUsedAt.toISOString(),
-      expiresAt: s.expiresAt.toISOString(),
-      userAgent: s.userAgent,
-      ip: s.ip,
-      current: s.id === currentSessionId,
-    }));
-  }
-
-  return { companiesOf, permissionsIn, open, revoke, revokeAllOf, revokeInCompany, refresh, resolve, list, evict };
+  return { companiesOf, permissionsIn, open, revoke, revokeAllOf, revokeInCompany, refresh, resolve, evict, idleMs };
 }

@@ -1,19 +1,18 @@
-import type { LoginResponse, MeResponse, SessionUser, SwitchCompanyResponse } from '@hcims/contracts/identity';
-import { eq, sql } from 'drizzle-orm';
+import type { LoginResponse, SessionUser, SwitchCompanyResponse } from '@hcims/contracts/identity';
 import type { Db } from '../../db/client.js';
 import { hashPassword, needsRehash, tokenDigest, verifyPassword, type AuthContext } from '../../platform/auth/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { audit, type RequestCtx } from '../../platform/request/index.js';
 import { bindCompany, bindEmails, bindSecret, bindSelf } from '../../platform/tenancy/index.js';
-import type { IdentityDeps, Origin } from './identity.deps.js';
-import { refreshTokens, sessions, signInThrottles, users } from './identity.table.js';
-import type { CompanyChoice, SessionService } from './sessions.js';
+import { findUserByEmail, normaliseEmail, updateUser, userById, type UserRow } from './accounts.repository.js';
 import { createDeviceTokens } from './device-token.js';
-import { afterAccountFailure, afterFailure, lockedFor, type ThrottleState } from './throttle.rules.js';
-
-type UserRow = typeof users.$inferSelect;
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+import type { IdentityDeps, Origin } from './identity.deps.js';
+import { platformTransactions } from './identity.transactions.js';
+import type { CompanyChoice, SessionService } from './sessions.js';
+import { sessionOfRefreshToken, updateSession } from './sessions.repository.js';
+import { bumpThrottle, clearThrottle, throttleOf } from './throttles.repository.js';
+import { afterAccountFailure, afterFailure, lockedFor } from './throttle.rules.js';
 
 export function sessionUser(user: Pick<UserRow, 'id' | 'email' | 'name' | 'status'>): SessionUser {
   return { id: user.id, email: user.email, name: user.name, status: user.status };
@@ -46,46 +45,33 @@ const accountKey = (emailKey: string) => `account:${emailKey}`.toLowerCase();
 
 const invalidCredentials = () => new AppError('AUTH_INVALID_CREDENTIALS', 'The email or password is not correct', { status: 401 });
 
+export const sessionEnded = () => new AppError('UNAUTHENTICATED', 'The session has ended; sign in again');
+
+/** The signed-in caller's account, in the caller's transaction. */
+export async function currentUser(tx: Db, userId: string): Promise<UserRow> {
+  await bindSelf(tx, userId);
+  const user = await userById(tx, userId);
+  if (!user) throw sessionEnded();
+  return user;
+}
+
 export type SignInService = ReturnType<typeof createSignInService>;
 
+/**
+ * Sign-in, sign-out and the password checks they share (a factory: it holds the device-token
+ * signer). These are public flows: each step opens its own platform transaction, so a failed
+ * attempt is counted even though the request then fails.
+ */
 export function createSignInService(deps: IdentityDeps, sessionService: SessionService) {
   const { clock } = deps;
-  const { db } = deps.database;
+  const transaction = platformTransactions(deps.database);
   const deviceTokens = createDeviceTokens(deps.env.JWT_SECRET);
 
-  /** Names the address to the policies (for the rest of the caller's transaction) and finds its account. */
-  async function findUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
-    return tx.transaction(async (inner) => {
-      await bindEmails(inner, [normaliseEmail(email)]);
-      const [user] = await inner
-        .select()
-        .from(users)
-        .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
-      return user;
-    });
-  }
-
-  async function throttleOf(key: string): Promise<ThrottleState | null> {
-    const [row] = await db.transaction(async (tx) => {
+  const throttle = (key: string) =>
+    transaction(async (tx) => {
       await bindEmails(tx, [key]);
-      return tx.select().from(signInThrottles).where(eq(signInThrottles.emailKey, key));
+      return throttleOf(tx, key);
     });
-    return row ?? null;
-  }
-
-  /** Updates one throttle row under a row lock; answers the state before and after. */
-  async function bumpThrottle(
-    tx: Db,
-    key: string,
-    now: Date,
-    step: (state: ThrottleState | null) => ThrottleState,
-  ): Promise<ThrottleState> {
-    await tx.insert(signInThrottles).values({ emailKey: key, updatedAt: now }).onConflictDoNothing();
-    const [state] = await tx.select().from(signInThrottles).where(eq(signInThrottles.emailKey, key)).for('update');
-    const next = step(state ?? null);
-    await tx.update(signInThrottles).set(next).where(eq(signInThrottles.emailKey, key));
-    return next;
-  }
 
   /**
    * Counts a failure for an email address (existing or not) and client: toward the lock of this
@@ -93,7 +79,7 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
    * slow-down. Returns the pair's lock length when this failure locks it.
    */
   async function countFailure(emailKey: string, user: UserRow | undefined, client: Client, origin: Origin): Promise<number> {
-    return db.transaction(async (tx) => {
+    return transaction(async (tx) => {
       const now = clock();
       await bindEmails(tx, [pairKey(emailKey, client), accountKey(emailKey)]);
       let lockedNow = false;
@@ -141,13 +127,13 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
    */
   async function checkPassword(email: string, password: string, origin: Origin, sessionId?: string): Promise<UserRow> {
     const emailKey = normaliseEmail(email);
-    const user = await findUserByEmail(db, emailKey);
+    const user = await transaction((tx) => findUserByEmail(tx, emailKey));
     const client = clientOf(user, origin, sessionId);
     const now = clock();
-    const locked = lockedFor(await throttleOf(pairKey(emailKey, client)), now);
+    const locked = lockedFor(await throttle(pairKey(emailKey, client)), now);
     if (locked > 0) throw lockedError(locked);
     if (!client.known) {
-      const wait = lockedFor(await throttleOf(accountKey(emailKey)), now);
+      const wait = lockedFor(await throttle(accountKey(emailKey)), now);
       if (wait > 0) throw slowDownError(wait);
     }
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
@@ -157,18 +143,33 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
     }
     if (user.status === 'disabled') throw new AppError('AUTH_ACCOUNT_DISABLED', 'This account is disabled', { status: 403 });
     const pair = pairKey(emailKey, client);
-    await db.transaction(async (tx) => {
+    await transaction(async (tx) => {
       await bindEmails(tx, [pair]);
-      await tx.delete(signInThrottles).where(eq(signInThrottles.emailKey, pair));
+      await clearThrottle(tx, pair);
     });
     if (user.passwordHash && needsRehash(user.passwordHash)) {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         await bindSelf(tx, user.id);
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+        await updateUser(tx, user.id, { passwordHash });
       });
     }
     return user;
+  }
+
+  /**
+   * The signed-in caller proves it is still them (the lock screen, a password change): their own
+   * password, counted toward a lock of this session only, never of the account elsewhere. Runs
+   * before the request's transaction, so a wrong guess stays counted. `wrong` words the refusal.
+   */
+  async function checkCallerPassword(auth: AuthContext, password: string, origin: Origin, wrong: AppError): Promise<UserRow> {
+    const user = await transaction((tx) => currentUser(tx, auth.userId));
+    try {
+      return await checkPassword(user.email, password, origin, auth.sessionId);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'AUTH_INVALID_CREDENTIALS') throw wrong;
+      throw error;
+    }
   }
 
   function chooseCompany(choices: CompanyChoice[], preferred: string | null): CompanyChoice {
@@ -177,28 +178,37 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
     return company;
   }
 
-  /** Opens a session in a company and answers like the sign-in endpoint. */
-  async function startSession(user: UserRow, origin: Origin, preferredCompany: string | null, action: string): Promise<LoginResponse> {
-    return db.transaction(async (tx) => {
-      const now = clock();
-      const company = chooseCompany(await sessionService.companiesOf(tx, user.id), preferredCompany);
-      const permissions = await sessionService.permissionsIn(tx, user.id, company);
-      const opened = await sessionService.open(tx, { userId: user.id, company, permissions, origin });
-      await tx.update(users).set({ lastSignInAt: now, lastCompanyId: company.id }).where(eq(users.id, user.id));
-      await recordAudit(tx, {
-        companyId: company.id,
-        actorUserId: user.id,
-        action,
-        targetType: 'session',
-        targetId: opened.sessionId,
-        after: { userAgent: origin.userAgent?.slice(0, 200) ?? null },
-        requestId: origin.requestId,
-        ip: origin.ip,
-        at: now,
-      });
-      const { membershipId: _m, ...activeCompany } = company;
-      return { access: opened.access, refresh: opened.refresh, user: sessionUser(user), company: activeCompany, permissions };
+  /** Opens a session in a company, in the caller's transaction, and answers like the sign-in endpoint. */
+  async function openSession(
+    tx: Db,
+    user: UserRow,
+    origin: Origin,
+    preferredCompany: string | null,
+    action: string,
+  ): Promise<LoginResponse> {
+    const now = clock();
+    const company = chooseCompany(await sessionService.companiesOf(tx, user.id), preferredCompany);
+    const permissions = await sessionService.permissionsIn(tx, user.id, company);
+    const opened = await sessionService.open(tx, { userId: user.id, company, permissions, origin });
+    await updateUser(tx, user.id, { lastSignInAt: now, lastCompanyId: company.id });
+    await recordAudit(tx, {
+      companyId: company.id,
+      actorUserId: user.id,
+      action,
+      targetType: 'session',
+      targetId: opened.sessionId,
+      after: { userAgent: origin.userAgent?.slice(0, 200) ?? null },
+      requestId: origin.requestId,
+      ip: origin.ip,
+      at: now,
     });
+    const { membershipId: _m, ...activeCompany } = company;
+    return { access: opened.access, refresh: opened.refresh, user: sessionUser(user), company: activeCompany, permissions };
+  }
+
+  /** openSession in a transaction of its own (after sign-in or sign-up). */
+  function startSession(user: UserRow, origin: Origin, preferredCompany: string | null, action: string): Promise<LoginResponse> {
+    return transaction((tx) => openSession(tx, user, origin, preferredCompany, action));
   }
 
   /** Signs in; `device` is a fresh device token for this account, for the caller to hand to the client. */
@@ -209,15 +219,10 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
   }
 
   async function logout(presented: string, origin: Origin): Promise<void> {
-    const ended = await db.transaction(async (tx) => {
+    const ended = await transaction(async (tx) => {
       await bindSecret(tx, tokenDigest(presented));
-      const [row] = await tx
-        .select({ session: sessions })
-        .from(refreshTokens)
-        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-        .where(eq(refreshTokens.tokenHash, tokenDigest(presented)));
-      if (!row || !(await sessionService.revoke(tx, row.session.id, 'logout'))) return null;
-      const { session } = row;
+      const session = await sessionOfRefreshToken(tx, tokenDigest(presented));
+      if (!session || !(await sessionService.revoke(tx, session.id, 'logout'))) return null;
       await bindCompany(tx, { companyId: session.companyId, userId: session.userId });
       await recordAudit(tx, {
         companyId: session.companyId,
@@ -234,87 +239,36 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
     if (ended) sessionService.evict([ended]);
   }
 
-  async function currentUser(auth: AuthContext): Promise<UserRow> {
-    const [user] = await db.transaction(async (tx) => {
-      await bindSelf(tx, auth.userId);
-      return tx.select().from(users).where(eq(users.id, auth.userId));
-    });
-    if (!user) throw new AppError('UNAUTHENTICATED', 'The session has ended; sign in again');
-    return user;
+  /** The lock screen: the session stays; the person proves it is still them. */
+  async function unlock(auth: AuthContext, password: string, origin: Origin): Promise<void> {
+    await checkCallerPassword(auth, password, origin, new AppError('AUTH_WRONG_PASSWORD', 'The password is not correct', { status: 422 }));
   }
 
   /**
-   * The lock screen: the session stays; the person proves it is still them. Failures count
-   * toward a lock of this session only, never of the account elsewhere.
+   * Makes another of the caller's companies the active one of this session, in the request's
+   * transaction; the route evicts the session from the cache once it has committed.
    */
-  async function unlock(auth: AuthContext, password: string, origin: Origin): Promise<void> {
-    const user = await currentUser(auth);
-    try {
-      await checkPassword(user.email, password, origin, auth.sessionId);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'AUTH_INVALID_CREDENTIALS') {
-        throw new AppError('AUTH_WRONG_PASSWORD', 'The password is not correct', { status: 422 });
-      }
-      throw error;
-    }
-  }
-
-  async function me(auth: AuthContext): Promise<MeResponse> {
-    const user = await currentUser(auth);
-    const { choices, employeeId } = await db.transaction(async (tx) => {
-      const companies = await sessionService.companiesOf(tx, user.id);
-      await bindCompany(tx, { companyId: auth.companyId, userId: auth.userId });
-      return { choices: companies, employeeId: await deps.people.employeeIdOf(tx, auth.companyId, auth.userId) };
-    });
-    const active = choices.find((c) => c.id === auth.companyId);
-    if (!active) throw new AppError('UNAUTHENTICATED', 'The session has ended; sign in again');
-    const strip = ({ membershipId: _m, ...c }: CompanyChoice) => c;
-    return {
-      user: sessionUser(user),
-      company: strip(active),
-      companies: choices.map(strip),
-      permissions: auth.permissions,
-      sessionId: auth.sessionId,
-      employeeId,
-    };
-  }
-
-  async function switchCompany(auth: AuthContext, companyId: string, origin: Origin): Promise<SwitchCompanyResponse> {
-    const response = await db.transaction(async (tx) => {
-      const now = clock();
-      const company = (await sessionService.companiesOf(tx, auth.userId)).find((c) => c.id === companyId);
-      // Not a member: the company "does not exist" for this person.
-      if (!company) throw AppError.notFound('Company');
-      const permissions = await sessionService.permissionsIn(tx, auth.userId, company);
-      await tx
-        .update(sessions)
-        .set({ companyId: company.id, groupId: company.groupId, permissions, lastUsedAt: now })
-        .where(eq(sessions.id, auth.sessionId));
-      await tx.update(users).set({ lastCompanyId: company.id }).where(eq(users.id, auth.userId));
-      await recordAudit(tx, {
+  async function switchCompany(ctx: RequestCtx, sessionId: string, companyId: string): Promise<SwitchCompanyResponse> {
+    const company = (await sessionService.companiesOf(ctx.tx, ctx.userId)).find((c) => c.id === companyId);
+    // Not a member: the company "does not exist" for this person.
+    if (!company) throw AppError.notFound('Company');
+    const permissions = await sessionService.permissionsIn(ctx.tx, ctx.userId, company);
+    await updateSession(ctx.tx, sessionId, { companyId: company.id, groupId: company.groupId, permissions, lastUsedAt: ctx.now });
+    await updateUser(ctx.tx, ctx.userId, { lastCompanyId: company.id });
+    // The event belongs to the company switched to.
+    await audit(
+      { ...ctx, companyId: company.id },
+      'auth.company-switched',
+      { type: 'session', id: sessionId },
+      { companyId: ctx.companyId },
+      {
         companyId: company.id,
-        actorUserId: auth.userId,
-        action: 'auth.company-switched',
-        targetType: 'session',
-        targetId: auth.sessionId,
-        before: { companyId: auth.companyId },
-        after: { companyId: company.id },
-        requestId: origin.requestId,
-        ip: origin.ip,
-        at: now,
-      });
-      const { token } = await deps.tokens.sign({
-        userId: auth.userId,
-        companyId: company.id,
-        groupId: company.groupId,
-        sessionId: auth.sessionId,
-      });
-      const { membershipId: _m, ...activeCompany } = company;
-      return { access: token, company: activeCompany, permissions };
-    });
-    sessionService.evict([auth.sessionId]);
-    return response;
+      },
+    );
+    const { token } = await deps.tokens.sign({ userId: ctx.userId, companyId: company.id, groupId: company.groupId, sessionId });
+    const { membershipId: _m, ...activeCompany } = company;
+    return { access: token, company: activeCompany, permissions };
   }
 
-  return { checkPassword, currentUser, findUserByEmail, login, logout, me, startSession, switchCompany, unlock, countFailure };
+  return { checkPassword, checkCallerPassword, login, logout, openSession, startSession, switchCompany, unlock, countFailure };
 }

@@ -1,8 +1,8 @@
 import type { Branch, Company, CreateBranch, UpdateBranch, UpdateCompany } from '@hcims/contracts/org';
 import { AppError } from '../../platform/errors/app-error.js';
 import { uniqueViolation } from '../../platform/errors/unique-violation.js';
-import type { OrgCtx, OrgDeps } from './org.deps.js';
-import { audit, changes, staleVersion } from './org.common.js';
+import type { OrgDeps } from './org.deps.js';
+import { audit, changes, staleVersion, type RequestCtx } from '../../platform/request/index.js';
 import * as repo from './org.repository.js';
 import { officeHoursProblem, people, sortWorkingDays, timeOfDay } from './org.rules.js';
 
@@ -32,20 +32,20 @@ export function companyView(row: repo.CompanyRow): Company {
   };
 }
 
-async function mustFindCompany(ctx: OrgCtx): Promise<repo.CompanyRow> {
+async function mustFindCompany(ctx: RequestCtx): Promise<repo.CompanyRow> {
   const row = await repo.findCompany(ctx.tx, ctx.companyId);
   if (!row) throw AppError.notFound('Company');
   return row;
 }
 
-export async function getCompany(ctx: OrgCtx): Promise<Company> {
+export async function getCompany(ctx: RequestCtx): Promise<Company> {
   return companyView(await mustFindCompany(ctx));
 }
 
-export async function updateCompany(ctx: OrgCtx, input: UpdateCompany): Promise<Company> {
+export async function updateCompany(ctx: RequestCtx, input: UpdateCompany): Promise<Company> {
   const current = await mustFindCompany(ctx);
   const before = companyView(current);
-  if (input.version !== current.version) throw staleVersion('company', current.version);
+  if (input.version !== current.version) throw staleVersion('ORG_STALE_VERSION', 'company', current.version);
   const { version, ...fields } = input;
   const merged = { ...before, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) };
   const problem = officeHoursProblem(merged);
@@ -64,7 +64,7 @@ export async function updateCompany(ctx: OrgCtx, input: UpdateCompany): Promise<
       throw new AppError('ORG_COMPANY_NAME_TAKEN', 'Another company of the group has this name', { status: 409 });
     throw error;
   }
-  if (!row) throw staleVersion('company', (await mustFindCompany(ctx)).version);
+  if (!row) throw staleVersion('ORG_STALE_VERSION', 'company', (await mustFindCompany(ctx)).version);
   const after = companyView(row);
   const diff = changes(before, after);
   await audit(ctx, 'org.company-updated', { type: 'company', id: ctx.companyId }, diff.before, diff.after);
@@ -73,7 +73,7 @@ export async function updateCompany(ctx: OrgCtx, input: UpdateCompany): Promise<
 
 /** Records a new logo; answers the storage key of the previous one, for the caller to delete after commit. */
 export async function setLogo(
-  ctx: OrgCtx,
+  ctx: RequestCtx,
   logo: { key: string; mime: string } | null,
 ): Promise<{ company: Company; previousKey: string | null }> {
   const current = await mustFindCompany(ctx);
@@ -84,7 +84,7 @@ export async function setLogo(
     { logoKey: logo?.key ?? null, logoType: logo?.mime ?? null },
     ctx.now,
   );
-  if (!row) throw staleVersion('company', (await mustFindCompany(ctx)).version);
+  if (!row) throw staleVersion('ORG_STALE_VERSION', 'company', (await mustFindCompany(ctx)).version);
   await audit(
     ctx,
     logo ? 'org.logo-uploaded' : 'org.logo-removed',
@@ -97,7 +97,7 @@ export async function setLogo(
   return { company: companyView(row), previousKey: current.logoKey };
 }
 
-export async function logoOf(ctx: OrgCtx): Promise<{ key: string; mime: string; companyName: string } | null> {
+export async function logoOf(ctx: RequestCtx): Promise<{ key: string; mime: string; companyName: string } | null> {
   const row = await mustFindCompany(ctx);
   return row.logoKey && row.logoType ? { key: row.logoKey, mime: row.logoType, companyName: row.name } : null;
 }
@@ -118,24 +118,24 @@ function branchView(row: repo.BranchRow, counts: Map<string, number>): Branch {
 
 const branchNameTaken = () => new AppError('ORG_BRANCH_NAME_TAKEN', 'A branch with this name already exists', { status: 409 });
 
-async function mustFindBranch(ctx: OrgCtx, id: string): Promise<repo.BranchRow> {
+async function mustFindBranch(ctx: RequestCtx, id: string): Promise<repo.BranchRow> {
   const row = await repo.findBranch(ctx.tx, ctx.companyId, id);
   if (!row) throw AppError.notFound('Branch');
   return row;
 }
 
-export async function listBranches(deps: OrgDeps, ctx: OrgCtx): Promise<Branch[]> {
+export async function listBranches(deps: OrgDeps, ctx: RequestCtx): Promise<Branch[]> {
   const rows = await repo.listBranches(ctx.tx, ctx.companyId);
   const counts = await deps.people.headcount(ctx.tx, ctx.companyId, 'branch');
   return rows.map((r) => branchView(r, counts));
 }
 
-export async function getBranch(deps: OrgDeps, ctx: OrgCtx, id: string): Promise<Branch> {
+export async function getBranch(deps: OrgDeps, ctx: RequestCtx, id: string): Promise<Branch> {
   const row = await mustFindBranch(ctx, id);
   return branchView(row, await deps.people.headcount(ctx.tx, ctx.companyId, 'branch'));
 }
 
-export async function createBranch(deps: OrgDeps, ctx: OrgCtx, input: CreateBranch): Promise<Branch> {
+export async function createBranch(deps: OrgDeps, ctx: RequestCtx, input: CreateBranch): Promise<Branch> {
   let row: repo.BranchRow;
   try {
     row = await repo.insertBranch(ctx.tx, {
@@ -154,9 +154,9 @@ export async function createBranch(deps: OrgDeps, ctx: OrgCtx, input: CreateBran
   return view;
 }
 
-export async function updateBranch(deps: OrgDeps, ctx: OrgCtx, id: string, input: UpdateBranch): Promise<Branch> {
+export async function updateBranch(deps: OrgDeps, ctx: RequestCtx, id: string, input: UpdateBranch): Promise<Branch> {
   const current = await mustFindBranch(ctx, id);
-  if (current.version !== input.version) throw staleVersion('branch', current.version);
+  if (current.version !== input.version) throw staleVersion('ORG_STALE_VERSION', 'branch', current.version);
   const { version, ...patch } = input;
   let row: repo.BranchRow | undefined;
   try {
@@ -165,14 +165,14 @@ export async function updateBranch(deps: OrgDeps, ctx: OrgCtx, id: string, input
     if (uniqueViolation(error) !== null) throw branchNameTaken();
     throw error;
   }
-  if (!row) throw staleVersion('branch', (await mustFindBranch(ctx, id)).version);
+  if (!row) throw staleVersion('ORG_STALE_VERSION', 'branch', (await mustFindBranch(ctx, id)).version);
   const diff = changes(current, row);
   await audit(ctx, 'org.branch-updated', { type: 'branch', id }, diff.before, diff.after);
   return branchView(row, await deps.people.headcount(ctx.tx, ctx.companyId, 'branch'));
 }
 
 /** Deleting a branch never leaves employees pointing at nothing: it is refused while anyone is assigned. */
-export async function deleteBranch(deps: OrgDeps, ctx: OrgCtx, id: string): Promise<void> {
+export async function deleteBranch(deps: OrgDeps, ctx: RequestCtx, id: string): Promise<void> {
   const current = await mustFindBranch(ctx, id);
   const assigned = await deps.people.references(ctx.tx, ctx.companyId, 'branch', id);
   if (assigned > 0) {

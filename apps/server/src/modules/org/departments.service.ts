@@ -1,14 +1,14 @@
 import type { CreateDepartment, Department, DepartmentTreeNode, OrgPerson, UpdateDepartment } from '@hcims/contracts/org';
 import { AppError } from '../../platform/errors/app-error.js';
 import { uniqueViolation } from '../../platform/errors/unique-violation.js';
-import { audit, changes, staleVersion } from './org.common.js';
-import type { OrgCtx, OrgDeps } from './org.deps.js';
+import type { OrgDeps } from './org.deps.js';
+import { audit, changes, staleVersion, type RequestCtx } from '../../platform/request/index.js';
 import * as repo from './org.repository.js';
 import { cycleThrough, depthFirst, listNames, people, subtreeTotals, timeOfDay } from './org.rules.js';
 
 const nameTaken = () => new AppError('ORG_DEPARTMENT_NAME_TAKEN', 'A department with this name already exists', { status: 409 });
 
-async function mustFind(ctx: OrgCtx, id: string): Promise<repo.DepartmentRow> {
+async function mustFind(ctx: RequestCtx, id: string): Promise<repo.DepartmentRow> {
   const row = await repo.findDepartment(ctx.tx, ctx.companyId, id);
   if (!row) throw AppError.notFound('Department');
   return row;
@@ -22,7 +22,7 @@ type Lookups = {
   designationCount: Map<string, number>;
 };
 
-async function lookups(deps: OrgDeps, ctx: OrgCtx): Promise<Lookups> {
+async function lookups(deps: OrgDeps, ctx: RequestCtx): Promise<Lookups> {
   const rows = await repo.listDepartments(ctx.tx, ctx.companyId);
   const headIds = rows.flatMap((r) => (r.headEmployeeId ? [r.headEmployeeId] : []));
   const heads = await deps.people.summaries(ctx.tx, ctx.companyId, headIds);
@@ -48,19 +48,19 @@ function view(row: repo.DepartmentRow, l: Lookups): Department {
   };
 }
 
-export async function listDepartments(deps: OrgDeps, ctx: OrgCtx): Promise<Department[]> {
+export async function listDepartments(deps: OrgDeps, ctx: RequestCtx): Promise<Department[]> {
   const l = await lookups(deps, ctx);
   return l.rows.map((r) => view(r, l));
 }
 
-export async function getDepartment(deps: OrgDeps, ctx: OrgCtx, id: string): Promise<Department> {
+export async function getDepartment(deps: OrgDeps, ctx: RequestCtx, id: string): Promise<Department> {
   await mustFind(ctx, id);
   const l = await lookups(deps, ctx);
   return view(l.byId.get(id)!, l);
 }
 
 /** The tree and org chart: depth-first, with each department's head and head-counts (own and with sub-departments). */
-export async function departmentTree(deps: OrgDeps, ctx: OrgCtx): Promise<DepartmentTreeNode[]> {
+export async function departmentTree(deps: OrgDeps, ctx: RequestCtx): Promise<DepartmentTreeNode[]> {
   const l = await lookups(deps, ctx);
   const totals = subtreeTotals(l.rows, l.headcount);
   return depthFirst(l.rows).map((row) => ({
@@ -76,13 +76,13 @@ export async function departmentTree(deps: OrgDeps, ctx: OrgCtx): Promise<Depart
   }));
 }
 
-async function checkHead(deps: OrgDeps, ctx: OrgCtx, headEmployeeId: string | null | undefined): Promise<void> {
+async function checkHead(deps: OrgDeps, ctx: RequestCtx, headEmployeeId: string | null | undefined): Promise<void> {
   if (!headEmployeeId) return;
   const found = await deps.people.summaries(ctx.tx, ctx.companyId, [headEmployeeId]);
   if (!found.has(headEmployeeId)) throw AppError.notFound('Employee');
 }
 
-export async function createDepartment(deps: OrgDeps, ctx: OrgCtx, input: CreateDepartment): Promise<Department> {
+export async function createDepartment(deps: OrgDeps, ctx: RequestCtx, input: CreateDepartment): Promise<Department> {
   if (input.parentId) await mustFind(ctx, input.parentId);
   await checkHead(deps, ctx, input.headEmployeeId);
   let row: repo.DepartmentRow;
@@ -104,9 +104,9 @@ export async function createDepartment(deps: OrgDeps, ctx: OrgCtx, input: Create
 }
 
 /** Renames, moves (no loops), changes the head or the arrival time. Moving keeps the department's people with it. */
-export async function updateDepartment(deps: OrgDeps, ctx: OrgCtx, id: string, input: UpdateDepartment): Promise<Department> {
+export async function updateDepartment(deps: OrgDeps, ctx: RequestCtx, id: string, input: UpdateDepartment): Promise<Department> {
   const current = await mustFind(ctx, id);
-  if (current.version !== input.version) throw staleVersion('department', current.version);
+  if (current.version !== input.version) throw staleVersion('ORG_STALE_VERSION', 'department', current.version);
   if (input.parentId !== undefined && input.parentId !== current.parentId && input.parentId !== null) {
     const all = await repo.listDepartments(ctx.tx, ctx.companyId);
     const byId = new Map(all.map((d) => [d.id, d]));
@@ -133,7 +133,7 @@ export async function updateDepartment(deps: OrgDeps, ctx: OrgCtx, id: string, i
     if (uniqueViolation(error) !== null) throw nameTaken();
     throw error;
   }
-  if (!row) throw staleVersion('department', (await mustFind(ctx, id)).version);
+  if (!row) throw staleVersion('ORG_STALE_VERSION', 'department', (await mustFind(ctx, id)).version);
   const diff = changes(
     {
       name: current.name,
@@ -152,7 +152,7 @@ export async function updateDepartment(deps: OrgDeps, ctx: OrgCtx, id: string, i
  * Deleting never orphans anything: refused while employees (former staff included, whose
  * records keep their last department), sub-departments or designations are in it.
  */
-export async function deleteDepartment(deps: OrgDeps, ctx: OrgCtx, id: string): Promise<void> {
+export async function deleteDepartment(deps: OrgDeps, ctx: RequestCtx, id: string): Promise<void> {
   const current = await mustFind(ctx, id);
   const employees = await deps.people.references(ctx.tx, ctx.companyId, 'department', id);
   if (employees > 0) {
@@ -186,4 +186,9 @@ export async function deleteDepartment(deps: OrgDeps, ctx: OrgCtx, id: string): 
     { name: current.name, parentId: current.parentId, headEmployeeId: current.headEmployeeId },
     null,
   );
+}
+
+/** The shell's compact department list. */
+export function departmentOptions(ctx: RequestCtx) {
+  return repo.departmentOptions(ctx.tx, ctx.companyId);
 }

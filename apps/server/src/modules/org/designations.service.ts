@@ -1,8 +1,8 @@
 import type { CreateDesignation, Designation, DesignationChartNode, UpdateDesignation } from '@hcims/contracts/org';
 import { AppError } from '../../platform/errors/app-error.js';
 import { uniqueViolation } from '../../platform/errors/unique-violation.js';
-import { audit, changes, staleVersion } from './org.common.js';
-import type { OrgCtx, OrgDeps } from './org.deps.js';
+import type { OrgDeps } from './org.deps.js';
+import { audit, changes, staleVersion, type RequestCtx } from '../../platform/request/index.js';
 import * as repo from './org.repository.js';
 import { cycleThrough, depthFirst, listNames } from './org.rules.js';
 
@@ -13,13 +13,13 @@ const HOLDERS_IN_CHART = 20;
 const nameTaken = () =>
   new AppError('ORG_DESIGNATION_NAME_TAKEN', 'This department already has a designation with this name', { status: 409 });
 
-async function mustFind(ctx: OrgCtx, id: string): Promise<repo.DesignationRow> {
+async function mustFind(ctx: RequestCtx, id: string): Promise<repo.DesignationRow> {
   const row = await repo.findDesignation(ctx.tx, ctx.companyId, id);
   if (!row) throw AppError.notFound('Designation');
   return row;
 }
 
-async function views(deps: OrgDeps, ctx: OrgCtx, rows: repo.DesignationRow[]): Promise<Designation[]> {
+async function views(deps: OrgDeps, ctx: RequestCtx, rows: repo.DesignationRow[]): Promise<Designation[]> {
   const departments = await repo.listDepartments(ctx.tx, ctx.companyId);
   const all = await repo.listDesignations(ctx.tx, ctx.companyId);
   const headcount = await deps.people.headcount(ctx.tx, ctx.companyId, 'designation');
@@ -37,17 +37,17 @@ async function views(deps: OrgDeps, ctx: OrgCtx, rows: repo.DesignationRow[]): P
   }));
 }
 
-export async function listDesignations(deps: OrgDeps, ctx: OrgCtx, departmentId?: string): Promise<Designation[]> {
+export async function listDesignations(deps: OrgDeps, ctx: RequestCtx, departmentId?: string): Promise<Designation[]> {
   return views(deps, ctx, await repo.listDesignations(ctx.tx, ctx.companyId, departmentId));
 }
 
-export async function getDesignation(deps: OrgDeps, ctx: OrgCtx, id: string): Promise<Designation> {
+export async function getDesignation(deps: OrgDeps, ctx: RequestCtx, id: string): Promise<Designation> {
   const [one] = await views(deps, ctx, [await mustFind(ctx, id)]);
   return one!;
 }
 
 /** The designation org chart: departments in tree order, each department's designations along the reporting line. */
-export async function designationChart(deps: OrgDeps, ctx: OrgCtx): Promise<DesignationChartNode[]> {
+export async function designationChart(deps: OrgDeps, ctx: RequestCtx): Promise<DesignationChartNode[]> {
   const departments = await repo.listDepartments(ctx.tx, ctx.companyId);
   const rows = await repo.listDesignations(ctx.tx, ctx.companyId);
   const headcount = await deps.people.headcount(ctx.tx, ctx.companyId, 'designation');
@@ -74,7 +74,12 @@ export async function designationChart(deps: OrgDeps, ctx: OrgCtx): Promise<Desi
 }
 
 /** "Reports to" must be a designation of the same department, and must not close a loop. */
-async function checkReportsTo(ctx: OrgCtx, id: string | null, departmentId: string, reportsToId: string | null | undefined): Promise<void> {
+async function checkReportsTo(
+  ctx: RequestCtx,
+  id: string | null,
+  departmentId: string,
+  reportsToId: string | null | undefined,
+): Promise<void> {
   if (!reportsToId) return;
   const all = await repo.listDesignations(ctx.tx, ctx.companyId);
   const parent = all.find((d) => d.id === reportsToId);
@@ -104,7 +109,7 @@ async function checkReportsTo(ctx: OrgCtx, id: string | null, departmentId: stri
   }
 }
 
-export async function createDesignation(deps: OrgDeps, ctx: OrgCtx, input: CreateDesignation): Promise<Designation> {
+export async function createDesignation(deps: OrgDeps, ctx: RequestCtx, input: CreateDesignation): Promise<Designation> {
   if (!(await repo.findDepartment(ctx.tx, ctx.companyId, input.departmentId))) throw AppError.notFound('Department');
   await checkReportsTo(ctx, null, input.departmentId, input.reportsToId);
   let row: repo.DesignationRow;
@@ -124,9 +129,9 @@ export async function createDesignation(deps: OrgDeps, ctx: OrgCtx, input: Creat
   return created;
 }
 
-export async function updateDesignation(deps: OrgDeps, ctx: OrgCtx, id: string, input: UpdateDesignation): Promise<Designation> {
+export async function updateDesignation(deps: OrgDeps, ctx: RequestCtx, id: string, input: UpdateDesignation): Promise<Designation> {
   const current = await mustFind(ctx, id);
-  if (current.version !== input.version) throw staleVersion('designation', current.version);
+  if (current.version !== input.version) throw staleVersion('ORG_STALE_VERSION', 'designation', current.version);
   const departmentId = input.departmentId ?? current.departmentId;
   if (departmentId !== current.departmentId) {
     if (!(await repo.findDepartment(ctx.tx, ctx.companyId, departmentId))) throw AppError.notFound('Department');
@@ -160,7 +165,7 @@ export async function updateDesignation(deps: OrgDeps, ctx: OrgCtx, id: string, 
     if (uniqueViolation(error) !== null) throw nameTaken();
     throw error;
   }
-  if (!row) throw staleVersion('designation', (await mustFind(ctx, id)).version);
+  if (!row) throw staleVersion('ORG_STALE_VERSION', 'designation', (await mustFind(ctx, id)).version);
   const diff = changes(
     { name: current.name, departmentId: current.departmentId, reportsToId: current.reportsToId },
     { name: row.name, departmentId: row.departmentId, reportsToId: row.reportsToId },
@@ -170,7 +175,7 @@ export async function updateDesignation(deps: OrgDeps, ctx: OrgCtx, id: string, 
 }
 
 /** Refused while anyone holds it (former staff included) or other designations report to it. */
-export async function deleteDesignation(deps: OrgDeps, ctx: OrgCtx, id: string): Promise<void> {
+export async function deleteDesignation(deps: OrgDeps, ctx: RequestCtx, id: string): Promise<void> {
   const current = await mustFind(ctx, id);
   const holders = await deps.people.references(ctx.tx, ctx.companyId, 'designation', id);
   if (holders > 0) {
@@ -194,4 +199,9 @@ export async function deleteDesignation(deps: OrgDeps, ctx: OrgCtx, id: string):
     { name: current.name, departmentId: current.departmentId },
     null,
   );
+}
+
+/** The shell's compact designation list. */
+export function designationOptions(ctx: RequestCtx) {
+  return repo.designationOptions(ctx.tx, ctx.companyId);
 }

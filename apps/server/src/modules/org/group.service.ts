@@ -1,38 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanyGroup, CreateCompany } from '@hcims/contracts/org';
-import { asc, eq } from 'drizzle-orm';
-import type { AuthContext } from '../../platform/auth/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { uniqueViolation } from '../../platform/errors/unique-violation.js';
+import type { RequestSession } from '../../platform/request/index.js';
 import { bindCompany, withTenant } from '../../platform/tenancy/index.js';
-
+import * as repo from './group.repository.js';
 import type { OrgDeps } from './org.deps.js';
-import { companies, companyGroups } from './org.table.js';
 
-type Origin = { requestId: string; ip: string | null };
 type GroupCompany = CompanyGroup['companies'][number];
+
+/**
+ * The group pages work across the companies of the caller's group, on platform rows (groups and
+ * companies), so they open their own transactions instead of the request's one tenant
+ * transaction: one bound to the caller's company for the group's rows, one per company of the
+ * group for its head-count.
+ */
 
 /**
  * The group page: every company of the caller's group with its head-count. Needs
  * org.groups:read, whose only scope is the group: the counts of each company are read in a
  * tenant transaction of that company (the group scope is what allows it).
  */
-export async function getGroup(deps: OrgDeps, auth: AuthContext): Promise<CompanyGroup> {
+export async function getGroup(deps: OrgDeps, session: RequestSession): Promise<CompanyGroup> {
   const { group, rows } = await deps.database.db.transaction(async (tx) => {
-    await bindCompany(tx, { companyId: auth.companyId, userId: auth.userId, groupId: auth.groupId });
-    const [found] = await tx.select().from(companyGroups).where(eq(companyGroups.id, auth.groupId));
-    return {
-      group: found,
-      rows: await tx.select().from(companies).where(eq(companies.groupId, auth.groupId)).orderBy(asc(companies.name)),
-    };
+    await bindCompany(tx, { companyId: session.companyId, userId: session.userId, groupId: session.groupId });
+    return { group: await repo.findGroup(tx, session.groupId), rows: await repo.companiesOfGroup(tx, session.groupId) };
   });
   if (!group) throw AppError.notFound('Group');
-  const members = new Set(await deps.switchableCompanies(auth.userId));
+  const members = new Set(await deps.switchableCompanies(session.userId));
   const list: GroupCompany[] = [];
   for (const company of rows) {
-    const employeeCount = await withTenant(deps.database, { companyId: company.id, groupId: company.groupId, userId: auth.userId }, (tx) =>
-      deps.people.total(tx, company.id),
+    const employeeCount = await withTenant(
+      deps.database,
+      { companyId: company.id, groupId: company.groupId, userId: session.userId },
+      (tx) => deps.people.total(tx, company.id),
     );
     list.push({
       id: company.id,
@@ -44,30 +46,30 @@ export async function getGroup(deps: OrgDeps, auth: AuthContext): Promise<Compan
       isMember: members.has(company.id),
     });
   }
-  return { id: group.id, name: group.name, companies: list, activeCompanyId: auth.companyId };
+  return { id: group.id, name: group.name, companies: list, activeCompanyId: session.companyId };
 }
 
 /** Renames the group (a platform table: the runtime role cannot update it). */
-export async function renameGroup(deps: OrgDeps, auth: AuthContext, name: string, origin: Origin): Promise<CompanyGroup> {
+export async function renameGroup(deps: OrgDeps, session: RequestSession, name: string): Promise<CompanyGroup> {
   await deps.database.db.transaction(async (tx) => {
-    await bindCompany(tx, { companyId: auth.companyId, userId: auth.userId, groupId: auth.groupId });
-    const [before] = await tx.select().from(companyGroups).where(eq(companyGroups.id, auth.groupId)).for('update');
+    await bindCompany(tx, { companyId: session.companyId, userId: session.userId, groupId: session.groupId });
+    const before = await repo.findGroup(tx, session.groupId, { forUpdate: true });
     if (!before) throw AppError.notFound('Group');
-    await tx.update(companyGroups).set({ name }).where(eq(companyGroups.id, auth.groupId));
+    await repo.renameGroup(tx, session.groupId, name);
     await recordAudit(tx, {
-      companyId: auth.companyId,
-      actorUserId: auth.userId,
+      companyId: session.companyId,
+      actorUserId: session.userId,
       action: 'org.group-renamed',
       targetType: 'group',
-      targetId: auth.groupId,
+      targetId: session.groupId,
       before: { name: before.name },
       after: { name },
-      requestId: origin.requestId,
-      ip: origin.ip,
+      requestId: session.origin.requestId,
+      ip: session.origin.ip,
       at: deps.clock(),
     });
   });
-  return getGroup(deps, auth);
+  return getGroup(deps, session);
 }
 
 /**
@@ -75,46 +77,43 @@ export async function renameGroup(deps: OrgDeps, auth: AuthContext, name: string
  * insert them), so this runs as the platform: the company, its built-in roles and the creator's
  * owner membership commit together, with an audit event in both companies.
  */
-export async function createCompany(deps: OrgDeps, auth: AuthContext, input: CreateCompany, origin: Origin): Promise<GroupCompany> {
+export async function createCompany(deps: OrgDeps, session: RequestSession, input: CreateCompany): Promise<GroupCompany> {
   const now = deps.clock();
   try {
     const company = await deps.database.db.transaction(async (tx) => {
       // Named before it exists, so the policies let this transaction create it.
       const id = randomUUID();
-      await bindCompany(tx, { companyId: id, userId: auth.userId, groupId: auth.groupId });
-      const [row] = await tx
-        .insert(companies)
-        .values({
-          id,
-          groupId: auth.groupId,
-          name: input.name,
-          countryCode: input.countryCode,
-          currency: input.currency,
-          timeZone: input.timeZone,
-        })
-        .returning();
-      await deps.setUpCompany(tx, { companyId: row!.id, ownerUserId: auth.userId });
-      for (const companyId of [row!.id, auth.companyId]) {
-        await bindCompany(tx, { companyId, userId: auth.userId });
+      await bindCompany(tx, { companyId: id, userId: session.userId, groupId: session.groupId });
+      const row = await repo.insertCompany(tx, {
+        id,
+        groupId: session.groupId,
+        name: input.name,
+        countryCode: input.countryCode,
+        currency: input.currency,
+        timeZone: input.timeZone,
+      });
+      await deps.setUpCompany(tx, { companyId: row.id, ownerUserId: session.userId });
+      for (const companyId of [row.id, session.companyId]) {
+        await bindCompany(tx, { companyId, userId: session.userId });
         await recordAudit(tx, {
           companyId,
-          actorUserId: auth.userId,
+          actorUserId: session.userId,
           action: 'org.company-created',
           targetType: 'company',
-          targetId: row!.id,
+          targetId: row.id,
           after: {
-            name: row!.name,
-            groupId: auth.groupId,
-            countryCode: row!.countryCode,
-            currency: row!.currency,
-            timeZone: row!.timeZone,
+            name: row.name,
+            groupId: session.groupId,
+            countryCode: row.countryCode,
+            currency: row.currency,
+            timeZone: row.timeZone,
           },
-          requestId: origin.requestId,
-          ip: origin.ip,
+          requestId: session.origin.requestId,
+          ip: session.origin.ip,
           at: now,
         });
       }
-      return row!;
+      return row;
     });
     return {
       id: company.id,

@@ -1,5 +1,5 @@
 import type { OrgPerson } from '@hcims/contracts/org';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.js';
 import type { Clock } from '../../platform/auth/index.js';
 import type { Storage } from '../../platform/storage/index.js';
@@ -29,6 +29,10 @@ export type OrgPeoplePort = {
  */
 export type CompanySetUp = (tx: Db, input: { companyId: string; ownerUserId: string }) => Promise<void>;
 
+/**
+ * What org's routes are built from: the database and clock (the request runner's, and the group
+ * pages' platform transactions), the file store and the ports to other modules.
+ */
 export type OrgDeps = {
   database: Database;
   clock: Clock;
@@ -39,16 +43,3 @@ export type OrgDeps = {
   switchableCompanies(userId: string): Promise<string[]>;
   log: FastifyBaseLogger;
 };
-
-/** One request's view: its tenant transaction, company, actor and origin. */
-export type OrgCtx = {
-  tx: Db;
-  companyId: string;
-  groupId: string;
-  actorUserId: string;
-  origin: { requestId: string; ip: string | null };
-  now: Date;
-};
-
-/** Runs one request's work in its tenant transaction with its context (org.routes.ts builds it). */
-export type OrgRun = <T>(request: FastifyRequest, work: (ctx: OrgCtx) => Promise<T>) => Promise<T>;

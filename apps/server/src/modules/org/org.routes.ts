@@ -18,16 +18,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, tenantOf } from '../../platform/auth/index.js';
-import { auditOrigin } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { replyWithEtag } from '../../platform/http/etag.js';
 import { multipartOptions, receiveUpload, sendDownload } from '../../platform/storage/index.js';
-import { withTenant } from '../../platform/tenancy/index.js';
+import { requestRunner, sessionOf } from '../../platform/request/index.js';
 import * as company from './company.service.js';
 import * as group from './group.service.js';
-import type { OrgDeps, OrgRun } from './org.deps.js';
-import * as repo from './org.repository.js';
+import * as departments from './departments.service.js';
+import * as designations from './designations.service.js';
+import type { OrgDeps } from './org.deps.js';
 import { registerStructureRoutes } from './structure.routes.js';
 
 const LOGO_MAX_BYTES = 2 * 1024 * 1024;
@@ -39,19 +38,7 @@ const tags = ['org'];
  * audit event.
  */
 export function registerOrgRoutes(app: FastifyInstance, deps: OrgDeps): void {
-  const run: OrgRun = (request, work) => {
-    const auth = authOf(request);
-    return withTenant(deps.database, tenantOf(request), (tx) =>
-      work({
-        tx,
-        companyId: auth.companyId,
-        groupId: auth.groupId,
-        actorUserId: auth.userId,
-        origin: auditOrigin(request),
-        now: deps.clock(),
-      }),
-    );
-  };
+  const run = requestRunner(deps);
 
   void app.register(async (scope) => {
     await scope.register(multipart, multipartOptions(LOGO_MAX_BYTES));
@@ -67,7 +54,7 @@ export function registerOrgRoutes(app: FastifyInstance, deps: OrgDeps): void {
         },
         config: { signedIn: true },
       },
-      async (request, reply) => replyWithEtag(request, reply, await run(request, (ctx) => repo.departmentOptions(ctx.tx, ctx.companyId))),
+      async (request, reply) => replyWithEtag(request, reply, await run(request, departments.departmentOptions)),
     );
 
     api.get(
@@ -80,7 +67,7 @@ export function registerOrgRoutes(app: FastifyInstance, deps: OrgDeps): void {
         },
         config: { signedIn: true },
       },
-      async (request, reply) => replyWithEtag(request, reply, await run(request, (ctx) => repo.designationOptions(ctx.tx, ctx.companyId))),
+      async (request, reply) => replyWithEtag(request, reply, await run(request, designations.designationOptions)),
     );
 
     api.get(
@@ -232,7 +219,7 @@ export function registerOrgRoutes(app: FastifyInstance, deps: OrgDeps): void {
         },
         config: { permission: 'org.groups:read' },
       },
-      (request) => group.getGroup(deps, authOf(request)),
+      (request) => group.getGroup(deps, sessionOf(request)),
     );
 
     api.patch(
@@ -241,7 +228,7 @@ export function registerOrgRoutes(app: FastifyInstance, deps: OrgDeps): void {
         schema: { tags, summary: 'Rename the group', body: UpdateGroupSchema, response: { 200: CompanyGroupSchema } },
         config: { permission: 'org.groups:update' },
       },
-      (request) => group.renameGroup(deps, authOf(request), request.body.name, auditOrigin(request)),
+      (request) => group.renameGroup(deps, sessionOf(request), request.body.name),
     );
 
     api.post(
@@ -255,7 +242,7 @@ export function registerOrgRoutes(app: FastifyInstance, deps: OrgDeps): void {
         },
         config: { permission: 'org.groups:create' },
       },
-      async (request, reply) => reply.code(201).send(await group.createCompany(deps, authOf(request), request.body, auditOrigin(request))),
+      async (request, reply) => reply.code(201).send(await group.createCompany(deps, sessionOf(request), request.body)),
     );
 
     registerStructureRoutes(scope, deps, run);

@@ -16,12 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import * as departments from './departments.service.js';
 import * as designations from './designations.service.js';
-import type { OrgDeps, OrgRun } from './org.deps.js';
+import type { RequestRunner } from '../../platform/request/index.js';
+import type { OrgDeps } from './org.deps.js';
 
 const tags = ['org'];
 
 /** /add_department and /add_designation: CRUD, the department tree and the designation org chart. */
-export function registerStructureRoutes(scope: FastifyInstance, deps: OrgDeps, run: OrgRun): void {
+export function registerStructureRoutes(scope: FastifyInstance, deps: OrgDeps, run: RequestRunner): void {
   const typed = scope.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

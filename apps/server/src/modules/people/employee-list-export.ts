@@ -1,7 +1,7 @@
 import type { EmployeeExportQuery, EmployeeListItem } from '@hcims/contracts/people';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { ExportColumn, ExportTable } from '../../platform/exports/index.js';
-import type { PeopleCtx } from './people.deps.js';
+import type { RequestCtx } from '../../platform/request/index.js';
 import * as repo from './people.repository.js';
 import { exportLanguage } from './reports/report-labels.js';
 import { EXPORT_LIMITS } from './reports/reports.service.js';
@@ -27,7 +27,7 @@ const COLUMNS = [
  * values in the export's language. Needs no reports permission: it holds nothing the list does not.
  */
 export async function employeeListTable(
-  ctx: PeopleCtx,
+  ctx: RequestCtx,
   { format, lng, ...query }: EmployeeExportQuery,
   acceptLanguage: string | undefined,
 ): Promise<ExportTable> {

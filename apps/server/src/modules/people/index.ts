@@ -10,3 +10,4 @@ export type { PeopleDeps, PeopleIdentity } from './people.deps.js';
 export { peopleReportingSeed, registerPeopleReporting, type PeopleReporting, type PeopleReportingDeps } from './reports/index.js';
 export { terminationJob, terminationSweepJob } from './terminations/termination.jobs.js';
 export { documentRemindersJob } from './documents/reminders.js';
+export { messagingPeoplePort } from './people.messaging-port.js';

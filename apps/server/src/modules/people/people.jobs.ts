@@ -2,9 +2,8 @@ import type { JobQueue } from '../../platform/jobs/index.js';
 import { documentRemindersJob, sendAllDocumentReminders } from './documents/reminders.js';
 import type { PeopleDeps } from './people.deps.js';
 import { terminationJob, terminationSweepJob } from './terminations/termination.jobs.js';
+import { companyById } from './terminations/termination.repository.js';
 import { applyAllDueTerminations, applyDueTerminations } from './terminations/termination.service.js';
-import { companies } from '../org/index.js';
-import { eq } from 'drizzle-orm';
 
 /**
  * The people module's background work (ADR 0005): sessions end at a termination's date (a job
@@ -13,10 +12,7 @@ import { eq } from 'drizzle-orm';
  */
 export async function installPeopleJobs(queue: JobQueue, deps: PeopleDeps): Promise<void> {
   await queue.register(terminationJob, async (job) => {
-    const [company] = await deps.database.db
-      .select({ companyId: companies.id, groupId: companies.groupId })
-      .from(companies)
-      .where(eq(companies.id, job.data.companyId));
+    const company = await companyById(deps.database.db, job.data.companyId);
     if (company) await applyDueTerminations(deps, company);
   });
   await queue.register(terminationSweepJob, async () => {

@@ -16,17 +16,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, tenantOf } from '../../platform/auth/index.js';
-import { auditOrigin } from '../../platform/audit/index.js';
 import { exportTable } from '../../platform/exports/index.js';
-import { loadUnlessNotModified, replyTagged } from '../../platform/http/etag.js';
+import { replyTagged } from '../../platform/http/etag.js';
+import { requestRunner, sessionOf } from '../../platform/request/index.js';
 import { DEFAULT_MAX_UPLOAD_BYTES, multipartOptions, sendDownload } from '../../platform/storage/index.js';
-import { withTenant } from '../../platform/tenancy/index.js';
 import { registerDirectoryRoutes } from './directory/directory.routes.js';
 import { registerDocumentRoutes } from './documents/documents.routes.js';
 import { employeeListTable } from './employee-list-export.js';
-import type { PeopleDeps, PeopleRun, PeopleSession } from './people.deps.js';
-import * as repo from './people.repository.js';
+import type { PeopleDeps } from './people.deps.js';
+import * as changes from './employee-changes.service.js';
 import * as people from './people.service.js';
 import { registerPhotoRoutes } from './photos/photo.routes.js';
 import { registerTerminationRoutes } from './terminations/termination.routes.js';
@@ -39,18 +37,7 @@ const tags = ['people'];
  * the services hold the rules; every tenant read and write runs in one transaction.
  */
 export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): void {
-  const session: PeopleSession = (request) => {
-    const auth = authOf(request);
-    return {
-      companyId: auth.companyId,
-      groupId: auth.groupId,
-      userId: auth.userId,
-      permissions: auth.permissions,
-      origin: auditOrigin(request),
-    };
-  };
-  const run: PeopleRun = (request, work) =>
-    withTenant(deps.database, tenantOf(request), (tx) => work({ ...session(request), tx, now: deps.clock() }));
+  const run = requestRunner(deps);
 
   void app.register(async (scope) => {
     await scope.register(multipart, multipartOptions(DEFAULT_MAX_UPLOAD_BYTES));
@@ -68,15 +55,7 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): vo
         config: { signedIn: true },
       },
       async (request, reply) => {
-        // 10,000 records are about 4 MB of JSON: a revalidation reads a fingerprint, not the rows.
-        const { etag, body } = await run(request, async (ctx) => {
-          const { today } = await repo.companyCalendar(ctx.tx, ctx.companyId, ctx.now);
-          return loadUnlessNotModified(
-            request,
-            () => repo.employeeOptionsFingerprint(ctx.tx, ctx.companyId, today),
-            () => repo.employeeOptions(ctx.tx, ctx.companyId, today),
-          );
-        });
+        const { etag, body } = await run(request, (ctx) => people.employeeOptions(ctx, request));
         return replyTagged(request, reply, etag, body);
       },
     );
@@ -134,7 +113,7 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): vo
         },
         config: { permission: 'people.employees:create' },
       },
-      async (request, reply) => reply.code(201).send(await people.createEmployee(deps, session(request), request.body)),
+      async (request, reply) => reply.code(201).send(await people.createEmployee(deps, sessionOf(request), request.body)),
     );
 
     api.get(
@@ -165,7 +144,7 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): vo
         },
         config: { permission: 'people.employees:update' },
       },
-      (request) => run(request, (ctx) => people.updateEmployee(ctx, request.params.id, request.body)),
+      (request) => run(request, (ctx) => changes.updateEmployee(ctx, request.params.id, request.body)),
     );
 
     api.get(
@@ -195,7 +174,7 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): vo
         },
         config: { permission: 'people.employees:update' },
       },
-      (request) => people.inviteEmployee(deps, session(request), request.params.id),
+      (request) => changes.inviteEmployee(deps, sessionOf(request), request.params.id),
     );
 
     registerPhotoRoutes(scope, deps, run);

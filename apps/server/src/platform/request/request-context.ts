@@ -30,7 +30,13 @@ export type RequestRunner = <T>(request: FastifyRequest, work: (ctx: RequestCtx)
 /** The caller of a signed-in route, from the verified token. */
 export function sessionOf(request: FastifyRequest): RequestSession {
   const auth = authOf(request);
-  return { companyId: auth.companyId, groupId: auth.groupId, userId: auth.userId, permissions: auth.permissions, origin: auditOrigin(request) };
+  return {
+    companyId: auth.companyId,
+    groupId: auth.groupId,
+    userId: auth.userId,
+    permissions: auth.permissions,
+    origin: auditOrigin(request),
+  };
 }
 
 /** A module's routes build one runner from the app's database and clock. */

@@ -9,6 +9,7 @@ import { routinesNavigation } from '../../modules/routines';
 import { tasksNavigation } from '../../modules/tasks';
 import { trainingNavigation } from '../../modules/training';
 import { workspaceNavigation } from '../../modules/workspace';
+import { whatsappNavigation } from '../../modules/whatsapp';
 import type { MenuEntry, ModuleNavigation, SearchProvider } from '../../shared/lib/registry';
 import type { VoiceCommand } from '../voice/voice-matcher';
 import { resolvePath } from './route-table';
@@ -26,6 +27,7 @@ export const appNavigation: readonly ModuleNavigation[] = [
   performanceNavigation,
   accessNavigation,
   trainingNavigation,
+  whatsappNavigation,
 ];
 
 export const menuEntries: readonly MenuEntry[] = appNavigation.flatMap((m) => m.menu ?? []);

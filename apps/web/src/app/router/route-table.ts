@@ -9,6 +9,7 @@ import { routinesRoutes } from '../../modules/routines';
 import { tasksRoutes } from '../../modules/tasks';
 import { trainingRoutes } from '../../modules/training';
 import { workspaceRoutes } from '../../modules/workspace';
+import { whatsappRoutes } from '../../modules/whatsapp';
 import type { ModuleRoutes, ScreenRoute } from '../../shared/lib/registry';
 import { normalizePath } from '../../shared/lib/router';
 
@@ -25,6 +26,7 @@ export const appRoutes: readonly ModuleRoutes[] = [
   performanceRoutes,
   accessRoutes,
   trainingRoutes,
+  whatsappRoutes,
 ];
 
 export const screenRoutes: readonly ScreenRoute[] = appRoutes.flatMap((m) => m.routes);

@@ -14,21 +14,11 @@ export const peopleNavigation: ModuleNavigation = {
     },
     { group: 'hcims', path: '/reports_pages', label: 'common:menu.reports', order: 3, permission: 'people.reports:read' },
     { group: 'hcims', path: '/config_reports', label: 'people:screens.configReports', order: 4, permission: 'people.reports:create' },
-    // The header's horizontal menu also lists WhatsApp (spec section 2).
-    {
-      group: 'hcims',
-      path: '/whatsapp',
-      label: 'people:screens.whatsapp',
-      order: 5,
-      placement: 'horizontal',
-      permission: 'people.whatsapp:read',
-    },
   ],
   voice: {
     '/hcims': ['hcims dashboard', 'hcims', 'hr dashboard', 'human resources dashboard', 'human resources', 'company dashboard'],
     '/edit_employee': ['add employee', 'edit employee', 'add edit employee', 'employees', 'employee list', 'new employee'],
     '/terminate_employee': ['terminate employee', 'termination', 'terminate', 'offboarding'],
-    '/whatsapp': ['whatsapp', 'whatsapp messages', 'send whatsapp'],
     '/reports_pages': ['reports', 'hr reports', 'hcims reports', 'report hub'],
     '/config_reports': ['configurations', 'configuration', 'configure reports', 'report configuration', 'report builder'],
     '/employee-details': ['employee details', 'employee profile'],

@@ -2,7 +2,7 @@ import { defineScreen, type ModuleRoutes } from '../../shared/lib/registry';
 
 const ns = 'people';
 
-/** HCIMS: employees, termination, directories, HR reports, WhatsApp. */
+/** HCIMS: employees, termination, directories, HR reports. */
 export const peopleRoutes: ModuleRoutes = {
   id: ns,
   namespace: ns,
@@ -19,10 +19,6 @@ export const peopleRoutes: ModuleRoutes = {
     defineScreen(ns, 'terminateEmployee', '/terminate_employee', {
       load: () => import('./pages/terminate-page').then((m) => ({ Screen: m.TerminatePage })),
       permission: 'people.terminations:read',
-    }),
-    defineScreen(ns, 'whatsapp', '/whatsapp', {
-      load: () => import('./pages/whatsapp-page').then((m) => ({ Screen: m.WhatsAppPage })),
-      permission: 'people.whatsapp:read',
     }),
     defineScreen(ns, 'reports', '/reports_pages', {
       load: () => import('./pages/reports-page').then((m) => ({ Screen: m.ReportsPage })),

@@ -1,10 +1,11 @@
 import { HrDashboardQuerySchema, HrDashboardSchema } from '@hcims/contracts/people';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../../platform/auth/index.js';
-import type { DashboardService } from './dashboard.service.js';
+import { requestRunner } from '../../../platform/request/index.js';
+import { hrDashboard, type DashboardService } from './dashboard.service.js';
 
-export function registerDashboardRoutes(app: FastifyInstance, dashboard: DashboardService): void {
+export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardService): void {
+  const run = requestRunner(deps);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/people/dashboard',
     {
@@ -17,6 +18,6 @@ export function registerDashboardRoutes(app: FastifyInstance, dashboard: Dashboa
       },
       config: { permission: 'people.reports:read' },
     },
-    (request) => dashboard.dashboard(authOf(request), request.query.asOf),
+    (request) => run(request, (ctx) => hrDashboard(ctx, request.query.asOf)),
   );
 }

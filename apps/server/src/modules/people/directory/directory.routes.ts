@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportTable, type ExportFormat } from '../../../platform/exports/index.js';
 import { sendDownload } from '../../../platform/storage/index.js';
-import type { PeopleRun } from '../people.deps.js';
+import type { RequestRunner } from '../../../platform/request/index.js';
 import { exportLanguage, type ExportLanguage } from '../reports/report-labels.js';
 import * as directory from './directory.service.js';
 
@@ -24,7 +24,7 @@ function language(request: FastifyRequest, lng: string | undefined, format: Expo
 }
 
 /** /Employee_Contact_Directory and /Birthday_Directory: every member of the company may read them. */
-export function registerDirectoryRoutes(scope: FastifyInstance, run: PeopleRun): void {
+export function registerDirectoryRoutes(scope: FastifyInstance, run: RequestRunner): void {
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get(

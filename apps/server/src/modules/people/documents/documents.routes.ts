@@ -13,14 +13,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { receiveUpload, sendDownload } from '../../../platform/storage/index.js';
-import type { PeopleDeps, PeopleRun } from '../people.deps.js';
+import type { RequestRunner } from '../../../platform/request/index.js';
+import type { PeopleDeps } from '../people.deps.js';
 import { demoPdf } from './demo-pdf.js';
 import * as documents from './documents.service.js';
 
 const tags = ['people'];
 
 /** Documents per employee: upload (type by content, 10 MB), list, edit, delete, secure download, expiring soon. */
-export function registerDocumentRoutes(scope: FastifyInstance, deps: PeopleDeps, run: PeopleRun): void {
+export function registerDocumentRoutes(scope: FastifyInstance, deps: PeopleDeps, run: RequestRunner): void {
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get(

@@ -1,14 +1,13 @@
 import type { EmployeeDocument, ExpiringEmployeeDocument, UpdateDocument, UploadDocumentFields } from '@hcims/contracts/people';
-import { and, asc, desc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { AppError } from '../../../platform/errors/app-error.js';
-import type { StoredFile } from '../../../platform/storage/index.js';
-import { scopeOf, type PeopleCtx } from '../people.deps.js';
 import { addDays, daysBetween } from '../../../platform/dates/index.js';
+import { AppError } from '../../../platform/errors/app-error.js';
+import { audit, forbidden, scopeOf, type RequestCtx } from '../../../platform/request/index.js';
+import type { StoredFile } from '../../../platform/storage/index.js';
 import * as repo from '../people.repository.js';
-import { actorName, audit, findInScope, forbidden, sensitiveAllowed } from '../people.service.js';
-import { employeeDocuments, employees } from '../people.table.js';
+import { actorName, findInScope, sensitiveAllowed } from '../people.service.js';
+import * as documents from './documents.repository.js';
 
-type DocumentRow = typeof employeeDocuments.$inferSelect;
+type DocumentRow = documents.DocumentRow;
 type DocumentCode = 'people.documents:read' | 'people.documents:create' | 'people.documents:update' | 'people.documents:delete';
 
 export const downloadUrl = (id: string) => `/api/people/documents/${id}/download`;
@@ -33,84 +32,61 @@ export function documentView(row: DocumentRow): EmployeeDocument {
  * Medical documents are sensitive: besides the documents permission they need
  * people.sensitive-data:read for that employee, unless they are the caller's own.
  */
-async function medicalVisible(ctx: PeopleCtx, employee: repo.EmployeeRow): Promise<boolean> {
+async function medicalVisible(ctx: RequestCtx, employee: documents.EmployeeRow): Promise<boolean> {
   return employee.userId === ctx.userId || sensitiveAllowed(ctx, employee.id, 'read');
 }
 
 /** The employee, when the caller's scope for this documents permission reaches them; 404 otherwise. */
-export async function employeeFor(ctx: PeopleCtx, employeeId: string, code: DocumentCode): Promise<repo.EmployeeRow> {
+export async function employeeFor(ctx: RequestCtx, employeeId: string, code: DocumentCode): Promise<documents.EmployeeRow> {
   return (await findInScope(ctx, employeeId, code)).row;
 }
 
 /** A document whose employee the caller's scope reaches (and, if medical, may see); 404 otherwise, never 403. */
 export async function mustFindDocument(
-  ctx: PeopleCtx,
+  ctx: RequestCtx,
   id: string,
   code: DocumentCode,
-): Promise<{ doc: DocumentRow; employee: repo.EmployeeRow }> {
+): Promise<{ doc: DocumentRow; employee: documents.EmployeeRow }> {
   const scope = scopeOf(ctx, code);
   if (!scope) throw forbidden(code);
-  const [found] = await ctx.tx
-    .select({ doc: employeeDocuments, employee: employees })
-    .from(employeeDocuments)
-    .innerJoin(employees, and(eq(employees.companyId, employeeDocuments.companyId), eq(employees.id, employeeDocuments.employeeId)))
-    .where(
-      and(
-        eq(employeeDocuments.companyId, ctx.companyId),
-        eq(employeeDocuments.id, id),
-        repo.scopeCondition(scope, ctx.companyId, ctx.userId),
-      ),
-    );
+  const found = await documents.findDocument(ctx.tx, { companyId: ctx.companyId, id, scope, userId: ctx.userId });
   if (!found || (found.doc.category === 'medical' && !(await medicalVisible(ctx, found.employee)))) throw AppError.notFound('Document');
   return found;
 }
 
-export async function listDocuments(ctx: PeopleCtx, employeeId: string): Promise<EmployeeDocument[]> {
+export async function listDocuments(ctx: RequestCtx, employeeId: string): Promise<EmployeeDocument[]> {
   const employee = await employeeFor(ctx, employeeId, 'people.documents:read');
   const medical = await medicalVisible(ctx, employee);
-  const rows = await ctx.tx
-    .select()
-    .from(employeeDocuments)
-    .where(
-      and(
-        eq(employeeDocuments.companyId, ctx.companyId),
-        eq(employeeDocuments.employeeId, employeeId),
-        medical ? undefined : sql`${employeeDocuments.category} <> 'medical'`,
-      ),
-    )
-    .orderBy(desc(employeeDocuments.uploadedAt), asc(employeeDocuments.id));
+  const rows = await documents.documentsOf(ctx.tx, ctx.companyId, employeeId, medical);
   return rows.map(documentView);
 }
 
 /** Records an uploaded (already stored and type-checked) file. */
 export async function addDocument(
-  ctx: PeopleCtx,
+  ctx: RequestCtx,
   employeeId: string,
   fields: UploadDocumentFields,
   file: StoredFile & { fileName: string },
 ): Promise<EmployeeDocument> {
   const employee = await employeeFor(ctx, employeeId, 'people.documents:create');
   if (fields.category === 'medical' && !(await medicalVisible(ctx, employee))) throw forbidden('people.sensitive-data:read');
-  const [row] = await ctx.tx
-    .insert(employeeDocuments)
-    .values({
-      companyId: ctx.companyId,
-      employeeId,
-      title: fields.title,
-      category: fields.category,
-      storageKey: file.key,
-      fileName: file.fileName.slice(0, 255),
-      contentType: file.type.mime,
-      sizeBytes: file.size,
-      sha256: file.sha256,
-      expiresOn: fields.expiresOn ?? null,
-      uploadedByUserId: ctx.userId,
-      uploadedByName: await actorName(ctx),
-      uploadedAt: ctx.now,
-    })
-    .returning();
-  const view = documentView(row!);
-  await audit(ctx, 'people.document-uploaded', { type: 'document', id: row!.id }, null, {
+  const row = await documents.insertDocument(ctx.tx, {
+    companyId: ctx.companyId,
+    employeeId,
+    title: fields.title,
+    category: fields.category,
+    storageKey: file.key,
+    fileName: file.fileName.slice(0, 255),
+    contentType: file.type.mime,
+    sizeBytes: file.size,
+    sha256: file.sha256,
+    expiresOn: fields.expiresOn ?? null,
+    uploadedByUserId: ctx.userId,
+    uploadedByName: await actorName(ctx),
+    uploadedAt: ctx.now,
+  });
+  const view = documentView(row);
+  await audit(ctx, 'people.document-uploaded', { type: 'document', id: row.id }, null, {
     employeeId,
     title: view.title,
     category: view.category,
@@ -123,24 +99,20 @@ export async function addDocument(
   return view;
 }
 
-export async function updateDocument(ctx: PeopleCtx, id: string, input: UpdateDocument): Promise<EmployeeDocument> {
+export async function updateDocument(ctx: RequestCtx, id: string, input: UpdateDocument): Promise<EmployeeDocument> {
   const { doc, employee } = await mustFindDocument(ctx, id, 'people.documents:update');
   if (input.category === 'medical' && !(await medicalVisible(ctx, employee))) throw forbidden('people.sensitive-data:read');
   const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<DocumentRow>;
-  const [row] = await ctx.tx
-    .update(employeeDocuments)
-    .set(patch)
-    .where(and(eq(employeeDocuments.companyId, ctx.companyId), eq(employeeDocuments.id, id)))
-    .returning();
+  const row = await documents.updateDocument(ctx.tx, ctx.companyId, id, patch);
   const before = Object.fromEntries(Object.keys(patch).map((k) => [k, doc[k as keyof DocumentRow]]));
   await audit(ctx, 'people.document-updated', { type: 'document', id }, before, patch);
-  return documentView(row!);
+  return documentView(row);
 }
 
 /** Removes the record; answers the storage key for the caller to delete after commit. */
-export async function deleteDocument(ctx: PeopleCtx, id: string): Promise<string | null> {
+export async function deleteDocument(ctx: RequestCtx, id: string): Promise<string | null> {
   const { doc } = await mustFindDocument(ctx, id, 'people.documents:delete');
-  await ctx.tx.delete(employeeDocuments).where(and(eq(employeeDocuments.companyId, ctx.companyId), eq(employeeDocuments.id, id)));
+  await documents.deleteDocument(ctx.tx, ctx.companyId, id);
   await audit(
     ctx,
     'people.document-deleted',
@@ -152,30 +124,18 @@ export async function deleteDocument(ctx: PeopleCtx, id: string): Promise<string
 }
 
 /** Documents of current staff that expire within `days` (or have expired), soonest first, within the caller's scope. */
-export async function expiringDocuments(ctx: PeopleCtx, days: number): Promise<ExpiringEmployeeDocument[]> {
+export async function expiringDocuments(ctx: RequestCtx, days: number): Promise<ExpiringEmployeeDocument[]> {
   const scope = scopeOf(ctx, 'people.documents:read')!;
   const { today } = await repo.companyCalendar(ctx.tx, ctx.companyId, ctx.now);
   const sensitiveScope = scopeOf(ctx, 'people.sensitive-data:read');
-  const rows = await ctx.tx
-    .select({ doc: employeeDocuments, first: employees.firstName, last: employees.lastName, userId: employees.userId })
-    .from(employeeDocuments)
-    .innerJoin(employees, and(eq(employees.companyId, employeeDocuments.companyId), eq(employees.id, employeeDocuments.employeeId)))
-    .where(
-      and(
-        eq(employeeDocuments.companyId, ctx.companyId),
-        isNotNull(employeeDocuments.expiresOn),
-        lte(employeeDocuments.expiresOn, addDays(today, days)),
-        repo.currentSql(today),
-        repo.scopeCondition(scope, ctx.companyId, ctx.userId),
-        or(
-          sql`${employeeDocuments.category} <> 'medical'`,
-          eq(employees.userId, ctx.userId),
-          sensitiveScope ? (repo.scopeCondition(sensitiveScope, ctx.companyId, ctx.userId) ?? sql`true`) : sql`false`,
-        ),
-      ),
-    )
-    .orderBy(asc(employeeDocuments.expiresOn), asc(employees.lastName), asc(employeeDocuments.id))
-    .limit(500);
+  const rows = await documents.expiringDocuments(ctx.tx, {
+    companyId: ctx.companyId,
+    userId: ctx.userId,
+    today,
+    until: addDays(today, days),
+    scope,
+    sensitiveScope,
+  });
   return rows.map((r) => ({
     ...documentView(r.doc),
     employeeName: repo.fullName(r.first, r.last),

@@ -1,14 +1,9 @@
-import { and, eq, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import { calendarDateIn, daysBetween } from '../../../platform/dates/index.js';
 import { defineJob } from '../../../platform/jobs/index.js';
 import { bindCompany } from '../../../platform/tenancy/index.js';
-import { roleGrants, roleMembers, roles } from '../../access/index.js';
-import { memberships, users } from '../../identity/index.js';
-import { companies } from '../../org/index.js';
 import type { PeopleDeps } from '../people.deps.js';
-import { addDays, calendarDateIn, daysBetween } from '../../../platform/dates/index.js';
-import { currentSql, fullName } from '../people.repository.js';
-import { employeeDocumentReminders, employeeDocuments, employees } from '../people.table.js';
+import { fullName } from '../people.repository.js';
+import { allCompanies, claimReminder, expiringWithin, hrRecipients } from './documents.repository.js';
 
 /** Reminders go out this many days before a document expires (the nearest threshold not yet sent). */
 export const REMINDER_DAYS = [30, 7] as const;
@@ -23,29 +18,6 @@ export function reminderThreshold(daysLeft: number): number | null {
   return null;
 }
 
-/** Who manages a company's documents: members holding people.documents:update company-wide, and owners. */
-async function hrRecipients(tx: Db, companyId: string): Promise<{ userId: string; email: string; name: string }[]> {
-  const rows = await tx
-    .selectDistinct({ userId: users.id, email: users.email, name: users.name })
-    .from(roleMembers)
-    .innerJoin(roles, and(eq(roles.companyId, roleMembers.companyId), eq(roles.id, roleMembers.roleId)))
-    .innerJoin(memberships, and(eq(memberships.companyId, roleMembers.companyId), eq(memberships.id, roleMembers.membershipId)))
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(
-      roleGrants,
-      and(eq(roleGrants.companyId, roles.companyId), eq(roleGrants.roleId, roles.id), eq(roleGrants.resource, 'people.documents')),
-    )
-    .where(
-      and(
-        eq(roleMembers.companyId, companyId),
-        eq(memberships.status, 'active'),
-        eq(users.status, 'active'),
-        or(eq(roles.builtIn, 'owner'), and(eq(roleGrants.canUpdate, true), inArray(roleGrants.scope, ['company', 'group']))),
-      ),
-    );
-  return rows;
-}
-
 /**
  * Sends the reminders due in one company. Mail is a platform table, so this runs as the
  * platform bound to the company (FORCEd row-level security still limits it to that company).
@@ -57,25 +29,7 @@ export async function sendDocumentReminders(deps: PeopleDeps, company: { id: str
   const today = calendarDateIn(now, company.timeZone);
   const mailIds = await deps.database.db.transaction(async (tx) => {
     await bindCompany(tx, { companyId: company.id, userId: null });
-    const due = await tx
-      .select({
-        doc: employeeDocuments,
-        first: employees.firstName,
-        last: employees.lastName,
-        userId: employees.userId,
-        workEmail: employees.workEmail,
-      })
-      .from(employeeDocuments)
-      .innerJoin(employees, and(eq(employees.companyId, employeeDocuments.companyId), eq(employees.id, employeeDocuments.employeeId)))
-      .where(
-        and(
-          eq(employeeDocuments.companyId, company.id),
-          isNotNull(employeeDocuments.expiresOn),
-          gte(employeeDocuments.expiresOn, today),
-          lte(employeeDocuments.expiresOn, addDays(today, Math.max(...REMINDER_DAYS))),
-          currentSql(today),
-        ),
-      );
+    const due = await expiringWithin(tx, company.id, today, Math.max(...REMINDER_DAYS));
     if (due.length === 0) return [];
     const hr = await hrRecipients(tx, company.id);
     const ids: string[] = [];
@@ -83,12 +37,14 @@ export async function sendDocumentReminders(deps: PeopleDeps, company: { id: str
       const daysLeft = daysBetween(today, item.doc.expiresOn!);
       const threshold = reminderThreshold(daysLeft);
       if (threshold === null) continue;
-      const claimed = await tx
-        .insert(employeeDocumentReminders)
-        .values({ companyId: company.id, documentId: item.doc.id, daysBefore: threshold, expiresOn: item.doc.expiresOn!, sentAt: now })
-        .onConflictDoNothing()
-        .returning({ documentId: employeeDocumentReminders.documentId });
-      if (claimed.length === 0) continue;
+      const claimed = await claimReminder(tx, {
+        companyId: company.id,
+        documentId: item.doc.id,
+        daysBefore: threshold,
+        expiresOn: item.doc.expiresOn!,
+        sentAt: now,
+      });
+      if (!claimed) continue;
       const employeeName = fullName(item.first, item.last);
       const when = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
       const subject = `${item.doc.title} of ${employeeName} expires ${when}`;
@@ -122,7 +78,7 @@ export async function sendDocumentReminders(deps: PeopleDeps, company: { id: str
 
 /** The daily job: every company, in its own time zone. */
 export async function sendAllDocumentReminders(deps: PeopleDeps): Promise<number> {
-  const all = await deps.database.db.select({ id: companies.id, name: companies.name, timeZone: companies.timeZone }).from(companies);
+  const all = await allCompanies(deps.database.db);
   let sent = 0;
   for (const company of all) {
     try {

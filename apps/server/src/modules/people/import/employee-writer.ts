@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import type { Mailer } from '../../../platform/mail/index.js';
 import type { PeopleDeps } from '../people.deps.js';
 import { createEmployees } from '../people.service.js';
-import type { EmployeeWriter } from './import.service.js';
+import type { EmployeeWriter } from './import-run.js';
+import { leaveTenantRole } from './import.repository.js';
 
 /**
  * The import's writer: the people core's own createEmployees (accounts, Employee role,
@@ -16,18 +16,14 @@ import type { EmployeeWriter } from './import.service.js';
  */
 export function employeeWriter(deps: PeopleDeps, mailer: Pick<Mailer, 'dispatch'>): EmployeeWriter {
   return {
-    async create(tx, actor, inputs, origin) {
+    async create(tx, session, inputs) {
       const inside: PeopleDeps = {
         ...deps,
         database: { ...deps.database, db: { transaction: (work: (t: Db) => Promise<unknown>) => tx.transaction(work) } as unknown as Db },
       };
-      const created = await createEmployees(
-        inside,
-        { companyId: actor.companyId, groupId: actor.groupId, userId: actor.userId, permissions: actor.permissions, origin },
-        inputs,
-      );
+      const created = await createEmployees(inside, session, inputs);
       // createEmployees entered the tenant role with SET LOCAL, which outlives its savepoint: the next chunk's accounts are platform writes.
-      await tx.execute(sql`reset role`);
+      await leaveTenantRole(tx);
       return created.map(({ row, mailId }) => ({ id: row.id, mailId }));
     },
     dispatch(mailIds) {

@@ -1,6 +1,5 @@
 import type { CreateEmployee, EmployeeImportField } from '@hcims/contracts/people';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   validateImport,
   type CheckIssue,
@@ -10,9 +9,8 @@ import {
   type ImportReport,
   type RowCheck,
 } from '../../../platform/imports/index.js';
-import { bindCompany, withTenant, type TenantContext } from '../../../platform/tenancy/index.js';
-import { branches, companies, departments, designations } from '../../org/index.js';
-import { employees } from '../people.table.js';
+import type { TenantContext } from '../../../platform/tenancy/index.js';
+import { companyReferences } from './import.repository.js';
 import {
   creationOrder,
   dependentsOfInvalid,
@@ -53,33 +51,6 @@ function groupByName<T extends Named>(items: T[]): Map<string, T[]> {
   return map;
 }
 
-/**
- * Work e-mails already used by employees of other companies of the group. Employees are tenant
- * rows (FORCEd RLS), so each sibling company is read in its own short transaction bound to it;
- * a group has a handful of companies.
- */
-export async function emailsTakenInGroup(database: Pick<Database, 'db'>, ctx: TenantContext, emails: string[]): Promise<string[]> {
-  if (emails.length === 0) return [];
-  const siblings = await withTenant(database, ctx, (tx) =>
-    tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.groupId, ctx.groupId), ne(companies.id, ctx.companyId))),
-  );
-  const taken: string[] = [];
-  for (const sibling of siblings) {
-    const rows = await database.db.transaction(async (tx) => {
-      await bindCompany(tx, { companyId: sibling.id, userId: ctx.userId });
-      return tx
-        .select({ email: employees.workEmail })
-        .from(employees)
-        .where(and(eq(employees.companyId, sibling.id), inArray(sql`lower(${employees.workEmail})`, emails)));
-    });
-    taken.push(...rows.map((r) => r.email));
-  }
-  return taken;
-}
-
 export type ValidateOptions = {
   tx: Db;
   ctx: TenantContext;
@@ -94,27 +65,7 @@ export type ValidateOptions = {
 
 export async function validateEmployeeImport(options: ValidateOptions): Promise<ImportValidation> {
   const { tx, ctx, file, mapping } = options;
-  const [company] = await tx.select({ currency: companies.currency }).from(companies).where(eq(companies.id, ctx.companyId));
-  const departmentRows = await tx
-    .select({ id: departments.id, name: departments.name })
-    .from(departments)
-    .where(eq(departments.companyId, ctx.companyId));
-  const designationRows = await tx
-    .select({ id: designations.id, name: designations.name, departmentId: designations.departmentId })
-    .from(designations)
-    .where(eq(designations.companyId, ctx.companyId));
-  const branchRows = await tx.select({ id: branches.id, name: branches.name }).from(branches).where(eq(branches.companyId, ctx.companyId));
-  const staff = await tx
-    .select({
-      id: employees.id,
-      employeeNumber: employees.employeeNumber,
-      workEmail: employees.workEmail,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      terminationDate: employees.terminationDate,
-    })
-    .from(employees)
-    .where(eq(employees.companyId, ctx.companyId));
+  const { currency, departmentRows, designationRows, branchRows, staff } = await companyReferences(tx, ctx.companyId);
   const today = new Date().toISOString().slice(0, 10);
 
   const departmentsByName = groupByName(departmentRows);
@@ -300,7 +251,7 @@ export async function validateEmployeeImport(options: ValidateOptions): Promise<
   const planned = creationOrder([...byRow.keys()], managerRowOf).map((row): PlannedEmployee => {
     const data = byRow.get(row)!;
     const ids = resolved.get(row) ?? {};
-    return { row, managerRow: ids.managerRow ?? null, input: toCreateEmployee(data, ids, company!.currency, options.sendInvitation) };
+    return { row, managerRow: ids.managerRow ?? null, input: toCreateEmployee(data, ids, currency!, options.sendInvitation) };
   });
   return { report, planned };
 }

@@ -14,11 +14,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf, type AuthContext } from '../../../platform/auth/index.js';
-import { auditOrigin } from '../../../platform/audit/index.js';
 import { AppError } from '../../../platform/errors/app-error.js';
 import { assertStorableText } from '../../../platform/http/storable-text.js';
 import { holds } from '../../../platform/permissions/index.js';
+import { sessionOf, type RequestCtx, type RequestSession } from '../../../platform/request/index.js';
 import { sendDownload } from '../../../platform/storage/index.js';
 import type { ImportService } from './import.service.js';
 
@@ -27,14 +26,14 @@ const IdParams = z.object({ id: z.uuid() });
 const tags = ['people: import'];
 
 /** Imports create employees anywhere in the company, so they need the create permission company-wide. */
-function importer(request: FastifyRequest): AuthContext {
-  const auth = authOf(request);
-  if (!holds(auth.permissions, 'people.employees:create', 'company')) {
+function importer(request: FastifyRequest): RequestSession {
+  const session = sessionOf(request);
+  if (!holds(session.permissions, 'people.employees:create', 'company')) {
     throw new AppError('FORBIDDEN', 'Importing employees needs the permission to create employees for the whole company', {
       details: { permission: 'people.employees:create', scope: 'company' },
     });
   }
-  return auth;
+  return session;
 }
 
 async function readUpload(request: FastifyRequest): Promise<{ fileName: string; body: Buffer }> {
@@ -65,6 +64,11 @@ async function readUpload(request: FastifyRequest): Promise<{ fileName: string; 
 
 /** Bulk import of employees: upload, preview, run, progress and failed rows (ADR 0020). */
 export function registerImportRoutes(app: FastifyInstance, imports: ImportService): void {
+  /** Checks the caller may import, then runs the use case in the request's one transaction. */
+  const run = <T>(request: FastifyRequest, work: (ctx: RequestCtx) => Promise<T>): Promise<T> => {
+    importer(request);
+    return imports.inRequest(request, work);
+  };
   void app.register(async (scope) => {
     // Multipart only here (and only if no parent scope registered it already).
     if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart);
@@ -92,7 +96,7 @@ export function registerImportRoutes(app: FastifyInstance, imports: ImportServic
         schema: { tags, summary: 'The 50 most recent employee imports of the active company', response: { 200: ImportJobListSchema } },
         config: { permission: 'people.employees:create' },
       },
-      (request) => imports.list(importer(request)),
+      (request) => run(request, (ctx) => imports.list(ctx)),
     );
 
     api.post(
@@ -108,9 +112,9 @@ export function registerImportRoutes(app: FastifyInstance, imports: ImportServic
         config: { permission: 'people.employees:create' },
       },
       async (request, reply) => {
-        const auth = importer(request);
+        importer(request);
         const upload = await readUpload(request);
-        return reply.code(201).send(await imports.upload(auth, upload, auditOrigin(request)));
+        return reply.code(201).send(await run(request, (ctx) => imports.upload(ctx, upload)));
       },
     );
 
@@ -125,7 +129,7 @@ export function registerImportRoutes(app: FastifyInstance, imports: ImportServic
         },
         config: { permission: 'people.employees:create' },
       },
-      (request) => imports.get(importer(request), request.params.id),
+      (request) => run(request, (ctx) => imports.get(ctx, request.params.id)),
     );
 
     api.post(
@@ -140,7 +144,7 @@ export function registerImportRoutes(app: FastifyInstance, imports: ImportServic
         },
         config: { permission: 'people.employees:create' },
       },
-      (request) => imports.preview(importer(request), request.params.id, request.body.mapping),
+      (request) => run(request, (ctx) => imports.preview(ctx, request.params.id, request.body.mapping)),
     );
 
     api.get(
@@ -155,7 +159,7 @@ export function registerImportRoutes(app: FastifyInstance, imports: ImportServic
         },
         config: { permission: 'people.employees:create' },
       },
-      (request) => imports.issues(importer(request), request.params.id, request.query.page, request.query.pageSize),
+      (request) => run(request, (ctx) => imports.issues(ctx, request.params.id, request.query.page, request.query.pageSize)),
     );
 
     api.post(
@@ -171,8 +175,11 @@ export function registerImportRoutes(app: FastifyInstance, imports: ImportServic
         },
         config: { permission: 'people.employees:create' },
       },
-      async (request, reply) =>
-        reply.code(202).send(await imports.run(importer(request), request.params.id, request.body.mode, auditOrigin(request))),
+      async (request, reply) => {
+        const started = await run(request, (ctx) => imports.start(ctx, request.params.id, request.body.mode));
+        // The run is launched once the transaction that marked it running has committed.
+        return reply.code(202).send(imports.launch(started));
+      },
     );
 
     api.get(
@@ -187,7 +194,7 @@ export function registerImportRoutes(app: FastifyInstance, imports: ImportServic
         config: { permission: 'people.employees:create' },
       },
       async (request, reply) => {
-        const { fileName, body } = await imports.failedRows(importer(request), request.params.id);
+        const { fileName, body } = await run(request, (ctx) => imports.failedRows(ctx, request.params.id));
         return sendDownload(reply, { body, contentType: 'text/csv; charset=utf-8', fileName, size: body.length });
       },
     );

@@ -1,3 +1,4 @@
-export { createImportService, type EmployeeWriter, type ImportService } from './import.service.js';
+export { createImportService, type ImportService, type StartedImport } from './import.service.js';
+export type { EmployeeWriter } from './import-run.js';
 export { registerImportRoutes } from './import.routes.js';
 export { employeeWriter } from './employee-writer.js';

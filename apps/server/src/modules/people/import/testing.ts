@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import type { ImportJob, ImportMode } from '@hcims/contracts/people';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app.js';
-import { openDatabase } from '../../../db/client.js';
+import { openDatabase, runtimeView } from '../../../db/client.js';
 import { loadEnv } from '../../../env.js';
 import type { AuthContext } from '../../../platform/auth/index.js';
 import { bearer } from '../../../platform/auth/testing.js';
+import { withTenant } from '../../../platform/tenancy/index.js';
 import { expectStatus, multipart } from '../../../test/org-people.js';
 
 /**
@@ -39,7 +40,20 @@ export async function runImportInChild(input: ChildImport): Promise<void> {
   });
   const app = await buildApp({ env, database, webDir: null, jobs: null, mailTransport: null });
   await app.ready();
-  await app.peopleReporting.imports.run(input.auth, input.importId, input.mode, { requestId: 'child-process', ip: null });
+  const { auth } = input;
+  const session = {
+    companyId: auth.companyId,
+    groupId: auth.groupId,
+    userId: auth.userId,
+    permissions: auth.permissions,
+    origin: { requestId: 'child-process', ip: null },
+  };
+  const { imports } = app.peopleReporting;
+  // What the run route does, without a request: start in one tenant transaction, launch after it.
+  const started = await withTenant(runtimeView(database), session, (tx) =>
+    imports.start({ ...session, tx, now: new Date() }, input.importId, input.mode),
+  );
+  imports.launch(started);
   process.stdout.write('RUNNING\n');
   await app.peopleReporting.imports.settled();
   process.stdout.write('DONE\n');

@@ -1,21 +1,18 @@
 import { imageFileResponse } from '../../../platform/http/responses.js';
 import { EmployeeIdParamsSchema, EmployeeSchema } from '@hcims/contracts/people';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../../platform/errors/app-error.js';
+import type { RequestRunner } from '../../../platform/request/index.js';
 import { receiveUpload } from '../../../platform/storage/index.js';
-import type { PeopleDeps, PeopleRun } from '../people.deps.js';
-import * as repo from '../people.repository.js';
-import { audit, employeeView, findInScope, sensitiveAllowed } from '../people.service.js';
-import { employees } from '../people.table.js';
+import type { PeopleDeps } from '../people.deps.js';
 import { avatarSvg } from './avatar.js';
+import * as photos from './photo.service.js';
 
 const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 const tags = ['people'];
 
 /** Photos: any holder of people.employees:read sees any colleague's photo (as in the directory); changing one follows the update scope. */
-export function registerPhotoRoutes(scope: FastifyInstance, deps: PeopleDeps, run: PeopleRun): void {
+export function registerPhotoRoutes(scope: FastifyInstance, deps: PeopleDeps, run: RequestRunner): void {
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -30,20 +27,7 @@ export function registerPhotoRoutes(scope: FastifyInstance, deps: PeopleDeps, ru
       config: { permission: 'people.employees:read' },
     },
     async (request, reply) => {
-      const found = await run(request, async (ctx) => {
-        const [row] = await ctx.tx
-          .select({
-            id: employees.id,
-            first: employees.firstName,
-            last: employees.lastName,
-            photoKey: employees.photoKey,
-            photoType: employees.photoType,
-          })
-          .from(employees)
-          .where(and(eq(employees.companyId, ctx.companyId), eq(employees.id, request.params.id)));
-        return row;
-      });
-      if (!found) throw AppError.notFound('Employee');
+      const found = await run(request, (ctx) => photos.photo(ctx, request.params.id));
       void reply
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
@@ -57,7 +41,7 @@ export function registerPhotoRoutes(scope: FastifyInstance, deps: PeopleDeps, ru
           return reply.send(await deps.storage.get(found.photoKey));
         }
       }
-      return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(avatarSvg(found.id, repo.fullName(found.first, found.last)));
+      return reply.header('content-type', 'image/svg+xml; charset=utf-8').send(avatarSvg(found.id, found.name));
     },
   );
 
@@ -75,11 +59,11 @@ export function registerPhotoRoutes(scope: FastifyInstance, deps: PeopleDeps, ru
     },
     async (request) => {
       // The scope check comes before anything is stored.
-      await run(request, (ctx) => findInScope(ctx, request.params.id, 'people.employees:update'));
+      await run(request, (ctx) => photos.mayChangePhoto(ctx, request.params.id));
       const upload = await receiveUpload(request, deps.storage, { maxBytes: PHOTO_MAX_BYTES, allow: ['png', 'jpeg', 'webp'] });
       try {
         const { view, previous } = await run(request, (ctx) =>
-          setPhoto(ctx, request.params.id, { key: upload.key, mime: upload.type.mime }),
+          photos.setPhoto(ctx, request.params.id, { key: upload.key, mime: upload.type.mime }),
         );
         if (previous) await deps.storage.delete(previous);
         return view;
@@ -102,24 +86,9 @@ export function registerPhotoRoutes(scope: FastifyInstance, deps: PeopleDeps, ru
       config: { permission: 'people.employees:update' },
     },
     async (request) => {
-      const { view, previous } = await run(request, (ctx) => setPhoto(ctx, request.params.id, null));
+      const { view, previous } = await run(request, (ctx) => photos.setPhoto(ctx, request.params.id, null));
       if (previous) await deps.storage.delete(previous);
       return view;
     },
   );
-}
-
-async function setPhoto(ctx: Parameters<Parameters<PeopleRun>[1]>[0], id: string, photo: { key: string; mime: string } | null) {
-  const rec = await findInScope(ctx, id, 'people.employees:update');
-  const { today } = await repo.companyCalendar(ctx.tx, ctx.companyId, ctx.now);
-  await repo.setPhoto(ctx.tx, ctx.companyId, id, { photoKey: photo?.key ?? null, photoType: photo?.mime ?? null }, ctx.now);
-  await audit(
-    ctx,
-    photo ? 'people.photo-uploaded' : 'people.photo-removed',
-    { type: 'employee', id },
-    { photo: rec.row.photoKey !== null },
-    { photo: photo !== null },
-  );
-  const fresh = (await repo.findEmployee(ctx.tx, { companyId: ctx.companyId, id, today }))!;
-  return { view: employeeView(fresh, await sensitiveAllowed(ctx, id, 'read')), previous: rec.row.photoKey };
 }

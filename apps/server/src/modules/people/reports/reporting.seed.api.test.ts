@@ -1,4 +1,4 @@
-import type { HrDashboard, ReportResult, SavedReport, WhatsAppMessage, WhatsAppStatus, WhatsAppTemplate } from '@hcims/contracts/people';
+import type { HrDashboard, ReportResult, SavedReport } from '@hcims/contracts/people';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runSeeds } from '../../../db/seed.js';
 import { demoSeeds } from '../../../modules.js';
@@ -7,7 +7,7 @@ import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../..
 import { peopleTestApp, type PeopleTestApp } from '../../../test/org-people.js';
 import { DEMO_PASSWORD } from '../../identity/index.js';
 
-describeEachDatabase('the demo company’s reports and WhatsApp history', (kind) => {
+describeEachDatabase('the demo company’s reports', (kind) => {
   let database: TestDatabase;
   let t: PeopleTestApp;
   let hr: string;
@@ -38,30 +38,6 @@ describeEachDatabase('the demo company’s reports and WhatsApp history', (kind)
     const run = await get<ReportResult>(`/api/people/saved-reports/${saved[0]!.id}/run?pageSize=100`);
     expect(run.total).toBe(59);
     expect(run.groups!.length).toBe(8);
-  });
-
-  it('has two WhatsApp templates and past messages with every delivery status, one still queued', async () => {
-    const templates = await get<WhatsAppTemplate[]>('/api/people/whatsapp/templates');
-    expect(templates.map((x) => [x.name, x.cloudTemplateName])).toEqual([
-      ['Birthday greeting', 'birthday_greeting'],
-      ['Document expiry reminder', 'document_expiry_reminder'],
-    ]);
-    const history = await get<{ items: WhatsAppMessage[]; total: number }>('/api/people/whatsapp/messages');
-    expect(history.total).toBe(4);
-    expect(history.items.map((m) => m.audience.type)).toEqual(['department', 'everyone', 'department', 'employee']);
-    const totals = history.items.reduce(
-      (sum, m) => ({
-        read: sum.read + m.counts.read,
-        delivered: sum.delivered + m.counts.delivered,
-        sent: sum.sent + m.counts.sent,
-        failed: sum.failed + m.counts.failed,
-        queued: sum.queued + m.counts.queued,
-      }),
-      { read: 0, delivered: 0, sent: 0, failed: 0, queued: 0 },
-    );
-    for (const [status, count] of Object.entries(totals)) expect(count, status).toBeGreaterThan(0);
-    const status = await get<WhatsAppStatus>('/api/people/whatsapp/status');
-    expect(status).toMatchObject({ configured: false, queued: totals.queued });
   });
 
   it('computes the dashboard of the demo company', async () => {

@@ -10,14 +10,14 @@ import {
 } from '@hcims/contracts/people';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf } from '../../../platform/auth/index.js';
-import type { PeopleDeps, PeopleRun } from '../people.deps.js';
+import { sessionOf, type RequestRunner } from '../../../platform/request/index.js';
+import type { PeopleDeps } from '../people.deps.js';
 import * as terminations from './termination.service.js';
 
 const tags = ['people'];
 
 /** /terminate_employee: record, list, edit (checklist) and undo terminations. */
-export function registerTerminationRoutes(scope: FastifyInstance, deps: PeopleDeps, run: PeopleRun): void {
+export function registerTerminationRoutes(scope: FastifyInstance, deps: PeopleDeps, run: RequestRunner): void {
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -34,7 +34,7 @@ export function registerTerminationRoutes(scope: FastifyInstance, deps: PeopleDe
     },
     async (request, reply) => {
       const saved = await run(request, (ctx) => terminations.terminate(deps, ctx, request.params.id, request.body));
-      await terminations.afterTerminationSaved(deps, authOf(request), saved);
+      await terminations.afterTerminationSaved(deps, sessionOf(request), saved);
       return reply.code(201).send(saved);
     },
   );
@@ -76,7 +76,7 @@ export function registerTerminationRoutes(scope: FastifyInstance, deps: PeopleDe
     },
     async (request) => {
       const saved = await run(request, (ctx) => terminations.updateTermination(ctx, deps, request.params.id, request.body));
-      await terminations.afterTerminationSaved(deps, authOf(request), saved);
+      await terminations.afterTerminationSaved(deps, sessionOf(request), saved);
       return saved;
     },
   );

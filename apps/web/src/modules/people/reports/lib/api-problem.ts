@@ -5,7 +5,7 @@ import { intlLocale } from './format';
 
 export { isStale, toProblem, type ApiProblem } from '../../../../shared/lib/api-problem';
 
-export type ErrorScope = 'reports' | 'whatsapp';
+export type ErrorScope = 'reports';
 
 /** The report fields a refusal names (PEOPLE_REPORT_FIELD_FORBIDDEN), as the user's labels: "Salary and IBAN". */
 function fieldLabels(t: TFunction, problem: ApiProblem): Record<string, string> {
@@ -15,6 +15,6 @@ function fieldLabels(t: TFunction, problem: ApiProblem): Record<string, string> 
   return { fields: new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(labels) };
 }
 
-/** A reports or WhatsApp screen's failure in the user's words: `people:<scope>.errors.<CODE>`, else the kind of failure. */
+/** A reports screen's failure in the user's words: `people:<scope>.errors.<CODE>`, else the kind of failure. */
 export const problemText = (t: TFunction, problem: ApiProblem, scope: ErrorScope, names: Record<string, string | number> = {}): string =>
   sharedProblemText(t, problem, `people:${scope}.errors`, { ...fieldLabels(t, problem), ...names });

@@ -1,0 +1,80 @@
+import type { Db } from '../../db/client.js';
+import { newOpaqueToken, tokenDigest } from '../../platform/auth/index.js';
+import { MAIL_LINK, type OutgoingMail } from '../../platform/mail/index.js';
+import { insertTokens, type TokenPurpose, type UserRow } from './accounts.repository.js';
+
+/** The emailed single-use links of identity (password reset, invitation) and their mails. */
+
+export const RESET_TTL_MS = 60 * 60_000;
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+
+type Person = Pick<UserRow, 'id' | 'email' | 'name'>;
+
+/** One single-use token per user, in one statement; the tokens come back in the order of the users. */
+export async function issueTokens(tx: Db, userIds: readonly string[], purpose: TokenPurpose, ttlMs: number, now: Date): Promise<string[]> {
+  const tokens = userIds.map(() => newOpaqueToken());
+  await insertTokens(
+    tx,
+    userIds.map((userId, i) => ({ userId, digest: tokenDigest(tokens[i]!) })),
+    purpose,
+    now,
+    new Date(now.getTime() + ttlMs),
+  );
+  return tokens;
+}
+
+export async function issueToken(tx: Db, userId: string, purpose: TokenPurpose, ttlMs: number, now: Date): Promise<string> {
+  const [token] = await issueTokens(tx, [userId], purpose, ttlMs, now);
+  return token!;
+}
+
+/** The mails of identity, with the page a link opens. */
+export function accountMails(publicUrl: string) {
+  /** Built from PUBLIC_URL, never from the request's Host header. The token travels in the fragment,
+   * which browsers never send to a server, so it cannot reach an access log. */
+  const link = (token: string) => `${publicUrl}/auth/Reset-Password#token=${token}`;
+
+  const resetMail = (user: Person, token: string): OutgoingMail => ({
+    to: user.email,
+    userId: user.id,
+    purpose: 'password-reset',
+    subject: 'Reset your HCIMS password',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Someone (you, or an administrator of your company) asked to reset the password of your HCIMS account.',
+      `Open this link within one hour to choose a new password: ${MAIL_LINK}`,
+      '',
+      'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
+    ].join('\n'),
+    link: link(token),
+  });
+
+  const invitationMail = (user: Person, companyName: string, token: string): OutgoingMail => ({
+    to: user.email,
+    userId: user.id,
+    purpose: 'invitation',
+    subject: `You are invited to ${companyName}`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `You are invited to ${companyName} in HCIMS.`,
+      `Open this link within 7 days to choose your password: ${MAIL_LINK}`,
+      '',
+      'The link works once.',
+    ].join('\n'),
+    link: link(token),
+  });
+
+  const companyAccessMail = (user: Person, companyName: string): OutgoingMail => ({
+    to: user.email,
+    userId: user.id,
+    purpose: 'company-access',
+    subject: `You now have access to ${companyName}`,
+    text: `Hello ${user.name},\n\nYou now have access to ${companyName} in HCIMS. Sign in as usual and choose it in the company switcher.`,
+  });
+
+  return { link, resetMail, invitationMail, companyAccessMail };
+}
+
+export type AccountMails = ReturnType<typeof accountMails>;

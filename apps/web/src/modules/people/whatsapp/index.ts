@@ -1,3 +1,0 @@
-/** The WhatsApp screen's parts. */
-export { useWhatsAppStatus } from './api';
-export * from './components';

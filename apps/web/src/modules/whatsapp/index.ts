@@ -1,0 +1,2 @@
+export { whatsappRoutes } from './whatsapp.routes';
+export { whatsappNavigation } from './whatsapp.navigation';
