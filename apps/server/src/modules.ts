@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { accessPort, accessSeed, registerAccessRoutes } from './modules/access/index.js';
 import { identitySeed, registerAuthRoutes, registerPeopleRoutes, type Identity } from './modules/identity/index.js';
 import { orgSeed, registerOrgRoutes } from './modules/org/index.js';
+import { registerReportRoutes, reportsSeed } from './modules/reports/index.js';
 import {
   applyAllDueTerminations,
   createOrgPeoplePort,
+  employeeReport,
   installPeopleJobs,
   messagingPeoplePort,
-  peopleReportingSeed,
   peopleSeed,
   registerPeopleModule,
   registerPeopleReporting,
@@ -53,10 +54,10 @@ export const appModules = composeModules<AppContext>([
     },
     // Scheduled work sweeps every company: it runs on the owner's connection, entering each company in turn.
     jobs: (queue, context) => installPeopleJobs(queue, { ...context, database: context.jobDatabase }),
+    reports: [employeeReport],
   },
   {
     name: 'people-reporting',
-    seeds: [peopleReportingSeed],
     routes: (app, context) =>
       registerPeopleReporting(app, {
         people: context,
@@ -71,6 +72,12 @@ export const appModules = composeModules<AppContext>([
     routes: (app, context) => registerWhatsApp(app, { ...context, people: whatsappPeople }),
     // The worker's sweep visits every company: it runs on the owner's connection.
     jobs: (queue, context) => installWhatsAppJobs(queue, { ...context, database: context.jobDatabase }),
+  },
+  // The report engine's hub, builder and saved reports, over every module's report definitions (ADR 0080).
+  {
+    name: 'reports',
+    seeds: [reportsSeed],
+    routes: (app, { database, clock }, { reports }) => registerReportRoutes(app, { database, clock, reports }),
   },
 ] satisfies ServerModule<AppContext>[]);
 

@@ -5,7 +5,7 @@ export * from '../modules/identity/identity.table.js';
 export * from '../modules/access/access.table.js';
 export * from '../platform/audit/audit.table.js';
 export * from '../platform/mail/mail.table.js';
-export * from '../modules/people/reports/reports.table.js';
+export * from '../modules/reports/reports.table.js';
 export * from '../modules/people/import/import.table.js';
 export * from '../modules/people/people.table.js';
 export * from '../modules/whatsapp/whatsapp.table.js';

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { IdSchema, IsoDateSchema, VersionSchema } from '../common/index.js';
 import { EmployeeListQuerySchema, EmployeeSchema, EmployeeStatusSchema, EmploymentTypeSchema, GenderSchema } from './employee.js';
 import { TENURE_BANDS } from './dashboard.js';
+import {
+  ExportFormatSchema,
+  ReportExportQuerySchema,
+  ReportOperatorSchema,
+  type ReportValueType,
+  ReportValueTypeSchema,
+} from '../reports/index.js';
 import { EmployeeDocumentSchema, JobHistoryEntrySchema, TerminationTypeSchema } from './lifecycle.js';
 
 /**
@@ -13,9 +20,6 @@ import { EmployeeDocumentSchema, JobHistoryEntrySchema, TerminationTypeSchema } 
 
 export const ReportEntitySchema = z.enum(['employees']).describe('What the report lists; one row per record');
 export type ReportEntity = z.infer<typeof ReportEntitySchema>;
-
-export const ReportValueTypeSchema = z.enum(['text', 'enum', 'date', 'number', 'money', 'id']);
-export type ReportValueType = z.infer<typeof ReportValueTypeSchema>;
 
 export type ReportFieldDefinition<K extends string = string> = {
   key: K;
@@ -96,34 +100,17 @@ export type ReportFieldKey = (typeof EMPLOYEE_REPORT_FIELDS)[number]['key'];
 export const EMPLOYEE_REPORT_FIELD_KEYS = EMPLOYEE_REPORT_FIELDS.map((f) => f.key) as [ReportFieldKey, ...ReportFieldKey[]];
 export const ReportFieldKeySchema = z.enum(EMPLOYEE_REPORT_FIELD_KEYS).describe('An allow-listed field of the entity');
 
-export const REPORT_OPERATORS_BY_TYPE = {
-  text: ['eq', 'neq', 'contains', 'startsWith', 'in', 'isEmpty', 'isNotEmpty'],
-  enum: ['eq', 'neq', 'in', 'isEmpty', 'isNotEmpty'],
-  date: ['eq', 'before', 'after', 'onOrBefore', 'onOrAfter', 'between', 'isEmpty', 'isNotEmpty'],
-  number: ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'isEmpty', 'isNotEmpty'],
-  money: ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'between', 'isEmpty', 'isNotEmpty'],
-  id: ['eq', 'neq', 'in', 'isEmpty', 'isNotEmpty'],
-} as const satisfies Record<ReportValueType, readonly string[]>;
-
-export const ReportOperatorSchema = z.enum([
-  'eq',
-  'neq',
-  'contains',
-  'startsWith',
-  'in',
-  'isEmpty',
-  'isNotEmpty',
-  'before',
-  'after',
-  'onOrBefore',
-  'onOrAfter',
-  'between',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-]);
-export type ReportOperator = z.infer<typeof ReportOperatorSchema>;
+/** The shared pieces, re-exported: the web reads every report type from here. */
+export {
+  ExportFormatSchema,
+  REPORT_OPERATORS_BY_TYPE,
+  ReportExportQuerySchema,
+  ReportOperatorSchema,
+  ReportValueTypeSchema,
+  type ReportExportQuery,
+  type ReportOperator,
+  type ReportValueType,
+} from '../reports/index.js';
 
 const ScalarSchema = z.union([z.string().max(200), z.number()]);
 
@@ -184,18 +171,6 @@ export const ReportPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(500).default(50),
 });
-
-export const ExportFormatSchema = z.enum(['csv', 'xlsx', 'pdf']);
-export const ReportExportQuerySchema = z.object({
-  format: ExportFormatSchema.default('csv'),
-  lng: z
-    .string()
-    .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/)
-    .optional()
-    .describe('Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en'),
-  title: z.string().trim().max(120).optional().describe('Title printed on a PDF and in the file properties'),
-});
-export type ReportExportQuery = z.infer<typeof ReportExportQuerySchema>;
 
 /**
  * GET /api/people/employees/export: the employee list as the caller sees it (same filters, search

@@ -4,7 +4,7 @@ import type { ExportColumn, ExportTable } from '../../platform/exports/index.js'
 import type { RequestCtx } from '../../platform/request/index.js';
 import * as repo from './people.repository.js';
 import { exportLanguage } from './reports/report-labels.js';
-import { EXPORT_LIMITS } from './reports/reports.service.js';
+import { EXPORT_LIMITS } from '../../platform/reports/index.js';
 
 /** The list's own columns: what /edit_employee shows, never a sensitive field. */
 const COLUMNS = [

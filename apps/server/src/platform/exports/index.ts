@@ -24,3 +24,4 @@ export async function exportTable(table: ExportTable, format: ExportFormat, opti
   const body = format === 'csv' ? tableToCsv(table) : format === 'xlsx' ? await tableToXlsx(table) : await tableToPdf(table, options.pdf);
   return { body, contentType: exportContentTypes[format], extension: format };
 }
+export { EXPORT_LANGUAGES, exportLanguage, labelAt, type ExportCatalogue, type ExportLanguage } from './export-language.js';

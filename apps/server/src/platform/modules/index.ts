@@ -1,1 +1,1 @@
-export { composeModules, type ModuleContext, type ServerModule } from './registry.js';
+export { composeModules, type Composition, type ModuleContext, type ServerModule } from './registry.js';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { JobQueue } from '../jobs/index.js';
+import type { ReportDefinition } from '../reports/index.js';
 import { composeModules, type ModuleContext, type ServerModule } from './registry.js';
 
 const seed = (module: string) => ({ module, run: () => Promise.resolve() });
@@ -35,5 +36,44 @@ describe('composeModules', () => {
       ]),
     ).toThrow(/Two demo seeds/);
     expect(() => composeModules([{ name: 'People' }])).toThrow(/kebab-case/);
+  });
+
+  it("collects every module's report definitions and refuses two with one id", () => {
+    const definition = (id: string): ReportDefinition => ({
+      id,
+      labelKey: 'reports.custom',
+      permission: 'people.reports:read',
+      fields: [{ key: 'name', type: 'text', column: true, groupable: false, sortable: true }],
+      query: () => Promise.resolve({ rows: [], groups: null, total: 0 }),
+    });
+    const composed = composeModules([
+      { name: 'people', reports: [definition('employees')] },
+      { name: 'rooms', reports: [definition('rooms')] },
+      { name: 'quiet' },
+    ]);
+    expect(composed.reports.definitions.map((d) => d.id)).toEqual(['employees', 'rooms']);
+    expect(() =>
+      composeModules([
+        { name: 'people', reports: [definition('employees')] },
+        { name: 'payroll', reports: [definition('employees')] },
+      ]),
+    ).toThrow(/Two report definitions have the id "employees"/);
+  });
+
+  it("hands each module's routes the composed report catalogue", () => {
+    const definition: ReportDefinition = {
+      id: 'rooms',
+      labelKey: 'reports.custom',
+      permission: 'people.reports:read',
+      fields: [],
+      query: () => Promise.resolve({ rows: [], groups: null, total: 0 }),
+    };
+    const found: (ReportDefinition | undefined)[] = [];
+    const composed = composeModules([
+      { name: 'rooms', reports: [definition] },
+      { name: 'reports', routes: (_app, _context, { reports }) => void found.push(reports.get('rooms')) },
+    ]);
+    composed.registerRoutes({} as FastifyInstance, {} as ModuleContext);
+    expect(found).toEqual([definition]);
   });
 });

@@ -5,6 +5,7 @@ import type { Env } from '../../env.js';
 import type { Clock } from '../auth/index.js';
 import type { JobQueue } from '../jobs/index.js';
 import type { Mailer } from '../mail/index.js';
+import { reportCatalogue, type ReportCatalogue, type ReportDefinition } from '../reports/index.js';
 import type { Storage } from '../storage/index.js';
 
 /** The platform services every module's routes and jobs receive from the app. */
@@ -22,9 +23,15 @@ export type ModuleContext = {
   log: FastifyBaseLogger;
 };
 
+/** What the composition knows of every module, handed to each module's routes. */
+export type Composition = {
+  /** Every module's report definitions (ADR 0080). */
+  reports: ReportCatalogue;
+};
+
 /**
  * What a server module declares, in one place (`apps/server/src/modules.ts` lists them in
- * dependency order): its routes, its demo data and its scheduled work. Tables are listed in
+ * dependency order): its routes, its demo data, its scheduled work and its report definitions. Tables are listed in
  * `db/schema.ts` for drizzle-kit; permissions, menu entries and voice phrases live in contracts
  * and the web module. The app composes the list; no module edits another to plug in.
  */
@@ -32,14 +39,16 @@ export type ServerModule<C extends ModuleContext = ModuleContext> = {
   /** Unique, kebab-case. */
   name: string;
   /** Registers the module's /api routes; each declares its access (public, signedIn or a permission). */
-  routes?: (app: FastifyInstance, context: C) => void;
+  routes?: (app: FastifyInstance, context: C, composition: Composition) => void;
   /** Demo data, applied once per database in module order (`db/seed.ts`). */
   seeds?: readonly ModuleSeed[];
   /** Installs the module's scheduled jobs once the app is ready (pg-boss). */
   jobs?: (queue: JobQueue, context: C) => Promise<void>;
+  /** What the module offers the report builder; the reports module runs them (ids unique across modules). */
+  reports?: readonly ReportDefinition[];
 };
 
-/** Checks the list once (unique names, unique seed names) and answers what the app and the seeder need. */
+/** Checks the list once (unique names, seed names and report ids) and answers what the app and the seeder need. */
 export function composeModules<C extends ModuleContext>(modules: readonly ServerModule<C>[]) {
   const names = new Set<string>();
   for (const module of modules) {
@@ -53,10 +62,12 @@ export function composeModules<C extends ModuleContext>(modules: readonly Server
     if (seedNames.has(seed.module)) throw new Error(`Two demo seeds are named "${seed.module}"`);
     seedNames.add(seed.module);
   }
+  const composition: Composition = { reports: reportCatalogue(modules.flatMap((m) => m.reports ?? [])) };
   return {
     seeds,
+    reports: composition.reports,
     registerRoutes(app: FastifyInstance, context: C): void {
-      for (const module of modules) module.routes?.(app, context);
+      for (const module of modules) module.routes?.(app, context, composition);
     },
     async installJobs(queue: JobQueue, context: C): Promise<void> {
       for (const module of modules) await module.jobs?.(queue, context);

@@ -1,21 +1,63 @@
 import { intlLocale } from './languages';
 
 /*
- * Formatters every module shares; the language defaults to the current UI language. Module format
- * files re-export these and add only what is their own.
+ * Formatters every module shares; the language defaults to the current UI language (through
+ * intlLocale, so Arabic `ae` becomes `ar`). Module format files re-export these and add only what
+ * is their own (a weekday's name, a file size).
  */
 
 export const formatNumber = (value: number, language?: string, options?: Intl.NumberFormatOptions): string =>
   new Intl.NumberFormat(intlLocale(language), options).format(value);
 
+/** An amount in a currency (ISO 4217), as the user's language writes money; the bare number when the code is unknown. */
+export function formatMoney(amount: number, currency: string, language?: string, options?: Intl.NumberFormatOptions): string {
+  try {
+    return new Intl.NumberFormat(intlLocale(language), { ...options, style: 'currency', currency }).format(amount);
+  } catch {
+    return `${formatNumber(amount, language, options)} ${currency}`.trim();
+  }
+}
+
 /** "a, b and c" in the user's language. */
 export const formatList = (items: readonly string[], language?: string): string =>
   new Intl.ListFormat(intlLocale(language), { type: 'conjunction' }).format(items);
 
+/**
+ * A calendar date (YYYY-MM-DD, or the date part of an ISO timestamp) in the user's language,
+ * without time-zone shifts: 2025-03-01 stays the first of March everywhere. Empty for none, as
+ * given when unreadable.
+ */
+export function formatDate(
+  value: string | null | undefined,
+  language?: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  if (!value) return '';
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  if (!y || !m || !d) return value;
+  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}
+
 /** A timestamp (ISO) in the user's words and time zone; empty for none, as given when unreadable. */
-export function formatDateTime(value: string | null | undefined, language?: string): string {
+export function formatDateTime(
+  value: string | null | undefined,
+  language?: string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
+}
+
+type NamedPerson = { firstName?: string | null; lastName?: string | null; preferredName?: string | null };
+
+/**
+ * A person's display name: given name then family name, as the records store them (the app does
+ * not reorder names by language). `preferred` puts the preferred name in place of the given one.
+ */
+export function personName(person: NamedPerson | null | undefined, { preferred = false }: { preferred?: boolean } = {}): string {
+  if (!person) return '';
+  const given = (preferred && person.preferredName?.trim()) || person.firstName?.trim() || '';
+  return [given, person.lastName?.trim() ?? ''].filter(Boolean).join(' ');
 }

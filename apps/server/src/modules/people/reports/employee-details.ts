@@ -1,16 +1,11 @@
 import type { Employee, EmployeeDetailsReport, EmployeeDocument, JobHistoryEntry, ReportExportQuery } from '@hcims/contracts/people';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import type { AuthContext, Clock } from '../../../platform/auth/index.js';
 import { exportTable, type ExportFile, type ExportRow } from '../../../platform/exports/index.js';
 import { AppError } from '../../../platform/errors/app-error.js';
-import { withTenant } from '../../../platform/tenancy/index.js';
-import type { PeopleCtx } from '../people.deps.js';
+import { forbidden, type RequestCtx } from '../../../platform/request/index.js';
 import { companyCalendar, findEmployee, inScope, jobHistoryOf } from '../people.repository.js';
 import { tenure } from '../people.rules.js';
-import { employeeView, forbidden, sensitiveAllowed } from '../people.service.js';
-import { designations } from '../../org/index.js';
-import { employeeDocuments, employeeTerminations, employees } from '../people.table.js';
+import { employeeView, sensitiveAllowed } from '../people.service.js';
+import { directReportsOf, documentsOfEmployee, terminationOf } from './employee-details.repository.js';
 import { exportLanguage } from './report-labels.js';
 
 /**
@@ -19,27 +14,15 @@ import { exportLanguage } from './report-labels.js';
  * scope and sensitive-data rules), and exported as a Section / Field / Value table.
  */
 
-type Origin = { requestId: string; ip: string | null };
-
 /**
  * The employee's documents when the caller's people.documents:read scope reaches them; medical
  * ones only for the employee themself or with sensitive-data access (the documents rule).
  */
-async function documentsOf(ctx: PeopleCtx, employee: Employee): Promise<EmployeeDocument[]> {
+async function documentsOf(ctx: RequestCtx, employee: Employee): Promise<EmployeeDocument[]> {
   const scope = ctx.permissions['people.documents:read'];
   if (!scope || !(await inScope(ctx.tx, ctx.companyId, ctx.userId, scope, employee.id))) return [];
   const medical = employee.userId === ctx.userId || (await sensitiveAllowed(ctx, employee.id, 'read'));
-  const rows = await ctx.tx
-    .select()
-    .from(employeeDocuments)
-    .where(
-      and(
-        eq(employeeDocuments.companyId, ctx.companyId),
-        eq(employeeDocuments.employeeId, employee.id),
-        medical ? undefined : sql`${employeeDocuments.category} <> 'medical'`,
-      ),
-    )
-    .orderBy(desc(employeeDocuments.uploadedAt), asc(employeeDocuments.id));
+  const rows = await documentsOfEmployee(ctx.tx, ctx.companyId, employee.id, medical);
   return rows.map((d) => ({
     id: d.id,
     employeeId: d.employeeId,
@@ -55,175 +38,133 @@ async function documentsOf(ctx: PeopleCtx, employee: Employee): Promise<Employee
   }));
 }
 
-export function createEmployeeDetailsReport(deps: { database: Database; clock: Clock }) {
-  async function build(
-    auth: AuthContext,
-    employeeId: string,
-    origin: Origin,
-  ): Promise<EmployeeDetailsReport & { timeZone: string; currency: string }> {
-    return withTenant(deps.database, { companyId: auth.companyId, groupId: auth.groupId, userId: auth.userId }, async (tx) => {
-      const now = deps.clock();
-      const ctx: PeopleCtx = {
-        tx,
-        companyId: auth.companyId,
-        groupId: auth.groupId,
-        userId: auth.userId,
-        permissions: auth.permissions,
-        origin,
-        now,
-      };
-      // The report reaches whom the caller's people.reports:read scope reaches (404 beyond it), like
-      // every report; sensitive sections follow the people core's rule for people.sensitive-data:read.
-      const scope = auth.permissions['people.reports:read'];
-      if (!scope) throw forbidden('people.reports:read');
-      const calendar = await companyCalendar(tx, auth.companyId, now);
-      const record = await findEmployee(tx, {
-        companyId: auth.companyId,
-        id: employeeId,
-        today: calendar.today,
-        scope: { scope, userId: auth.userId },
-      });
-      if (!record) throw AppError.notFound('Employee');
-      const withSensitive = await sensitiveAllowed(ctx, employeeId, 'read');
-      const employee = employeeView(record, withSensitive);
-      const history: JobHistoryEntry[] = (await jobHistoryOf(tx, auth.companyId, employeeId, withSensitive)).map((r) => ({
-        id: r.id,
-        effectiveOn: r.effectiveOn,
-        field: r.field as JobHistoryEntry['field'],
-        from: r.fromLabel,
-        to: r.toLabel,
-        changedBy: r.changedByName,
-        changedAt: r.createdAt.toISOString(),
-      }));
-      // Sections the caller has no permission for are left out, not refused: the profile is still the report.
-      const documents = await documentsOf(ctx, employee);
-      const terminationRows = auth.permissions['people.terminations:read']
-        ? await tx
-            .select()
-            .from(employeeTerminations)
-            .where(
-              and(
-                eq(employeeTerminations.companyId, auth.companyId),
-                eq(employeeTerminations.employeeId, employeeId),
-                isNull(employeeTerminations.undoneAt),
-              ),
-            )
-        : [];
-      const directReports = await tx
-        .select({ id: employees.id, first: employees.firstName, last: employees.lastName, designationName: designations.name })
-        .from(employees)
-        .innerJoin(designations, eq(designations.id, employees.designationId))
-        .where(
-          and(
-            eq(employees.companyId, auth.companyId),
-            eq(employees.managerId, employeeId),
-            sql`(${employees.terminationDate} is null or ${employees.terminationDate} >= ${calendar.today})`,
-          ),
-        )
-        .orderBy(asc(employees.lastName), asc(employees.firstName));
-      const end = employee.terminationDate && employee.terminationDate < calendar.today ? employee.terminationDate : calendar.today;
-      const served = tenure(employee.hireDate, end);
-      const termination = terminationRows[0];
-      return {
-        employee,
-        tenure: served ? { years: served.years, months: served.months, days: served.days } : null,
-        directReports: directReports.map((r) => ({ id: r.id, name: `${r.first} ${r.last}`, designationName: r.designationName })),
-        jobHistory: history,
-        documents,
-        termination: termination
-          ? {
-              terminationDate: termination.terminationDate,
-              type: termination.type as NonNullable<EmployeeDetailsReport['termination']>['type'],
-              reason: termination.reason,
-              effective: termination.accessEndsAt <= now,
-            }
-          : null,
-        generatedAt: now.toISOString(),
-        sensitiveIncluded: withSensitive,
-        timeZone: calendar.timeZone,
-        currency: calendar.currency,
-      };
-    });
-  }
-
-  async function report(auth: AuthContext, employeeId: string, origin: Origin): Promise<EmployeeDetailsReport> {
-    const { timeZone: _zone, currency: _currency, ...rest } = await build(auth, employeeId, origin);
-    return rest;
-  }
-
-  async function exportReport(
-    auth: AuthContext,
-    employeeId: string,
-    origin: Origin,
-    request: ReportExportQuery & { acceptLanguage?: string | undefined },
-  ): Promise<ExportFile & { title: string }> {
-    const language = exportLanguage(request.lng, request.acceptLanguage, request.format);
-    const { labels } = language;
-    const r = await build(auth, employeeId, origin);
-    const e: Employee = r.employee;
-    const section = labels.sections;
-    const rows: ExportRow[] = [];
-    const add = (name: string, field: string, value: string | number | null | undefined) => {
-      if (value !== null && value !== undefined && value !== '') rows.push({ section: name, field, value: String(value) });
-    };
-    const value = (v: string | null | undefined) => (v ? (labels.values[v] ?? v) : null);
-    add(section.profile, labels.fields.fullName, `${e.firstName} ${e.lastName}`);
-    add(section.profile, labels.fields.employeeNumber, e.employeeNumber);
-    add(section.profile, labels.fields.status, value(e.status));
-    add(section.profile, labels.fields.departmentName, e.departmentName);
-    add(section.profile, labels.fields.designationName, e.designationName);
-    add(section.profile, labels.fields.managerName, e.managerName);
-    add(section.profile, labels.fields.branchName, e.branchName);
-    add(section.profile, labels.fields.hireDate, e.hireDate);
-    add(section.profile, labels.fields.tenureYears, r.tenure ? `${r.tenure.years}.${String(r.tenure.months).padStart(2, '0')}` : null);
-    add(section.profile, labels.fields.employmentType, value(e.employmentType));
-    add(section.profile, labels.fields.workLocation, e.workLocation);
-    add(section.contact, labels.fields.workEmail, e.workEmail);
-    add(section.contact, labels.fields.workPhone, e.workPhone);
-    add(section.contact, labels.fields.mobilePhone, e.mobilePhone);
-    add(section.contact, labels.fields.personalEmail, e.personalEmail);
-    add(section.personal, labels.fields.dateOfBirth, e.dateOfBirth);
-    add(section.personal, labels.fields.gender, value(e.gender));
-    add(section.personal, labels.fields.nationality, e.nationality);
-    if (r.sensitiveIncluded) {
-      if (e.salary) add(section.sensitive, labels.fields.salaryAmount, `${e.salary.amount} ${e.salary.currency} (${e.salary.frequency})`);
-      add(section.sensitive, labels.fields.bankName, e.bank?.bankName);
-      add(section.sensitive, labels.fields.iban, e.bank?.iban);
-      add(section.sensitive, labels.fields.nationalIdType, e.nationalId?.type);
-      add(section.sensitive, labels.fields.nationalIdNumber, e.nationalId?.number);
-      add(section.sensitive, labels.fields.nationalIdExpiresOn, e.nationalId?.expiresOn);
-      add(section.sensitive, labels.fields.bloodType, e.medical?.bloodType);
-    }
-    for (const h of r.jobHistory) add(section.history, h.effectiveOn, `${h.field}: ${h.from ?? '—'} → ${h.to ?? '—'} (${h.changedBy})`);
-    for (const d of r.documents) add(section.documents, d.title, d.expiresOn ? `${d.category}, ${d.expiresOn}` : d.category);
-    for (const p of r.directReports) add(section.team, p.name, p.designationName);
-    if (r.termination) {
-      add(section.termination, labels.fields.terminationDate, r.termination.terminationDate);
-      add(section.termination, section.reason, `${r.termination.type}: ${r.termination.reason}`);
-    }
-    const title = request.title ?? `${labels.reports['employee-details']}: ${e.firstName} ${e.lastName}`;
-    const file = await exportTable(
-      {
-        title,
-        columns: [
-          { key: 'section', label: labels.details.section },
-          { key: 'field', label: labels.details.field },
-          { key: 'value', label: labels.details.value },
-        ],
-        rows,
-        direction: language.direction,
-        locale: language.code,
-        currency: r.currency,
-        timeZone: r.timeZone,
-        generatedAt: new Date(r.generatedAt),
-        labels: labels.chrome,
-      },
-      request.format,
-    );
-    return { ...file, title };
-  }
-
-  return { report, exportReport };
+async function build(ctx: RequestCtx, employeeId: string): Promise<EmployeeDetailsReport & { timeZone: string; currency: string }> {
+  const { tx, now } = ctx;
+  const auth = ctx;
+  // The report reaches whom the caller's people.reports:read scope reaches (404 beyond it), like
+  // every report; sensitive sections follow the people core's rule for people.sensitive-data:read.
+  const scope = auth.permissions['people.reports:read'];
+  if (!scope) throw forbidden('people.reports:read');
+  const calendar = await companyCalendar(tx, auth.companyId, now);
+  const record = await findEmployee(tx, {
+    companyId: auth.companyId,
+    id: employeeId,
+    today: calendar.today,
+    scope: { scope, userId: auth.userId },
+  });
+  if (!record) throw AppError.notFound('Employee');
+  const withSensitive = await sensitiveAllowed(ctx, employeeId, 'read');
+  const employee = employeeView(record, withSensitive);
+  const history: JobHistoryEntry[] = (await jobHistoryOf(tx, auth.companyId, employeeId, withSensitive)).map((r) => ({
+    id: r.id,
+    effectiveOn: r.effectiveOn,
+    field: r.field as JobHistoryEntry['field'],
+    from: r.fromLabel,
+    to: r.toLabel,
+    changedBy: r.changedByName,
+    changedAt: r.createdAt.toISOString(),
+  }));
+  // Sections the caller has no permission for are left out, not refused: the profile is still the report.
+  const documents = await documentsOf(ctx, employee);
+  const termination = auth.permissions['people.terminations:read'] ? await terminationOf(tx, auth.companyId, employeeId) : undefined;
+  const directReports = await directReportsOf(tx, auth.companyId, employeeId, calendar.today);
+  const end = employee.terminationDate && employee.terminationDate < calendar.today ? employee.terminationDate : calendar.today;
+  const served = tenure(employee.hireDate, end);
+  return {
+    employee,
+    tenure: served ? { years: served.years, months: served.months, days: served.days } : null,
+    directReports: directReports.map((r) => ({ id: r.id, name: `${r.first} ${r.last}`, designationName: r.designationName })),
+    jobHistory: history,
+    documents,
+    termination: termination
+      ? {
+          terminationDate: termination.terminationDate,
+          type: termination.type as NonNullable<EmployeeDetailsReport['termination']>['type'],
+          reason: termination.reason,
+          effective: termination.accessEndsAt <= now,
+        }
+      : null,
+    generatedAt: now.toISOString(),
+    sensitiveIncluded: withSensitive,
+    timeZone: calendar.timeZone,
+    currency: calendar.currency,
+  };
 }
 
-export type EmployeeDetailsService = ReturnType<typeof createEmployeeDetailsReport>;
+/** The report as the screen shows it. */
+export async function employeeDetailsReport(ctx: RequestCtx, employeeId: string): Promise<EmployeeDetailsReport> {
+  const { timeZone: _zone, currency: _currency, ...rest } = await build(ctx, employeeId);
+  return rest;
+}
+
+/** The report as a Section / Field / Value file in the export's language. */
+export async function exportEmployeeDetails(
+  ctx: RequestCtx,
+  employeeId: string,
+  request: ReportExportQuery & { acceptLanguage?: string | undefined },
+): Promise<ExportFile & { title: string }> {
+  const language = exportLanguage(request.lng, request.acceptLanguage, request.format);
+  const { labels } = language;
+  const r = await build(ctx, employeeId);
+  const e: Employee = r.employee;
+  const section = labels.sections;
+  const rows: ExportRow[] = [];
+  const add = (name: string, field: string, value: string | number | null | undefined) => {
+    if (value !== null && value !== undefined && value !== '') rows.push({ section: name, field, value: String(value) });
+  };
+  const value = (v: string | null | undefined) => (v ? (labels.values[v] ?? v) : null);
+  add(section.profile, labels.fields.fullName, `${e.firstName} ${e.lastName}`);
+  add(section.profile, labels.fields.employeeNumber, e.employeeNumber);
+  add(section.profile, labels.fields.status, value(e.status));
+  add(section.profile, labels.fields.departmentName, e.departmentName);
+  add(section.profile, labels.fields.designationName, e.designationName);
+  add(section.profile, labels.fields.managerName, e.managerName);
+  add(section.profile, labels.fields.branchName, e.branchName);
+  add(section.profile, labels.fields.hireDate, e.hireDate);
+  add(section.profile, labels.fields.tenureYears, r.tenure ? `${r.tenure.years}.${String(r.tenure.months).padStart(2, '0')}` : null);
+  add(section.profile, labels.fields.employmentType, value(e.employmentType));
+  add(section.profile, labels.fields.workLocation, e.workLocation);
+  add(section.contact, labels.fields.workEmail, e.workEmail);
+  add(section.contact, labels.fields.workPhone, e.workPhone);
+  add(section.contact, labels.fields.mobilePhone, e.mobilePhone);
+  add(section.contact, labels.fields.personalEmail, e.personalEmail);
+  add(section.personal, labels.fields.dateOfBirth, e.dateOfBirth);
+  add(section.personal, labels.fields.gender, value(e.gender));
+  add(section.personal, labels.fields.nationality, e.nationality);
+  if (r.sensitiveIncluded) {
+    if (e.salary) add(section.sensitive, labels.fields.salaryAmount, `${e.salary.amount} ${e.salary.currency} (${e.salary.frequency})`);
+    add(section.sensitive, labels.fields.bankName, e.bank?.bankName);
+    add(section.sensitive, labels.fields.iban, e.bank?.iban);
+    add(section.sensitive, labels.fields.nationalIdType, e.nationalId?.type);
+    add(section.sensitive, labels.fields.nationalIdNumber, e.nationalId?.number);
+    add(section.sensitive, labels.fields.nationalIdExpiresOn, e.nationalId?.expiresOn);
+    add(section.sensitive, labels.fields.bloodType, e.medical?.bloodType);
+  }
+  for (const h of r.jobHistory) add(section.history, h.effectiveOn, `${h.field}: ${h.from ?? '—'} → ${h.to ?? '—'} (${h.changedBy})`);
+  for (const d of r.documents) add(section.documents, d.title, d.expiresOn ? `${d.category}, ${d.expiresOn}` : d.category);
+  for (const p of r.directReports) add(section.team, p.name, p.designationName);
+  if (r.termination) {
+    add(section.termination, labels.fields.terminationDate, r.termination.terminationDate);
+    add(section.termination, section.reason, `${r.termination.type}: ${r.termination.reason}`);
+  }
+  const title = request.title ?? `${labels.reports['employee-details']}: ${e.firstName} ${e.lastName}`;
+  const file = await exportTable(
+    {
+      title,
+      columns: [
+        { key: 'section', label: labels.details.section },
+        { key: 'field', label: labels.details.field },
+        { key: 'value', label: labels.details.value },
+      ],
+      rows,
+      direction: language.direction,
+      locale: language.code,
+      currency: r.currency,
+      timeZone: r.timeZone,
+      generatedAt: new Date(r.generatedAt),
+      labels: labels.chrome,
+    },
+    request.format,
+  );
+  return { ...file, title };
+}

@@ -5,10 +5,7 @@ import type { Mailer } from '../../../platform/mail/index.js';
 import { createDashboardService, registerDashboardRoutes } from '../dashboard/index.js';
 import { createImportService, employeeWriter, registerImportRoutes, type ImportService } from '../import/index.js';
 import type { PeopleDeps } from '../people.deps.js';
-import { createEmployeeDetailsReport } from './employee-details.js';
-import { registerReportRoutes } from './reports.routes.js';
-import { createReportsService } from './reports.service.js';
-import { createSavedReportsService } from './saved-reports.service.js';
+import { registerEmployeeDetailsRoutes } from './employee-details.routes.js';
 
 export type PeopleReportingDeps = {
   /** The people core's dependencies: the import creates employees with its own service. */
@@ -32,8 +29,8 @@ declare module 'fastify' {
 }
 
 /**
- * The HR dashboard, reports (hub, builder, saved reports) and bulk import of employees: services
- * and routes.
+ * The HR dashboard, the employee details report and bulk import of employees: services and
+ * routes.
  */
 export function registerPeopleReporting(app: FastifyInstance, deps: PeopleReportingDeps): PeopleReporting {
   const { database, log } = deps.people;
@@ -41,13 +38,8 @@ export function registerPeopleReporting(app: FastifyInstance, deps: PeopleReport
 
   registerDashboardRoutes(app, createDashboardService({ database, clock }));
 
-  const reports = createReportsService({ database, clock });
-  registerReportRoutes(
-    app,
-    reports,
-    createSavedReportsService({ database, clock, reports }),
-    createEmployeeDetailsReport({ database, clock }),
-  );
+  // The hub, the builder and saved reports are the reports module's; it runs the employees definition (ADR 0080).
+  registerEmployeeDetailsRoutes(app, { database, clock });
 
   const imports = createImportService({
     database,

@@ -1,6 +1,7 @@
 import type { Member } from '@hcims/contracts/access';
 import { Link2, Send } from 'lucide-react';
 import { useState } from 'react';
+import { formatDateTime } from '../../../shared/lib/format';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { FormError } from '../../../shared/ui/form/form-error';
@@ -32,7 +33,7 @@ export function AccessLinkActions({ member }: { member: Member }) {
           }
           const shown = answer.link;
           setLink(shown);
-          const date = new Date(answer.expiresAt).toLocaleString();
+          const date = formatDateTime(answer.expiresAt);
           // Where the clipboard is refused, the link stays in the field to copy by hand.
           void (navigator.clipboard?.writeText(shown) ?? Promise.reject(new Error('no clipboard'))).then(
             () => setNote(t('links.copied', { date })),

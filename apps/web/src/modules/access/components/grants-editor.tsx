@@ -9,7 +9,8 @@ import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { controlBase } from '../../../shared/ui/form/field-styles';
 import { accessKeys } from '../api/access-keys';
 import { useReplaceGrants } from '../api/access-mutations';
-import { accessErrorMessage, errorCode } from '../lib/access-errors';
+import { toProblem } from '../../../shared/lib/api-problem';
+import { accessErrorMessage } from '../lib/access-errors';
 import { changedResources, grantsEditorReducer, initGrantsEditor, isGranted, toGrants } from '../lib/grants-editor';
 import { roleName } from '../lib/role-name';
 import { GrantRow } from './grant-row';
@@ -76,7 +77,7 @@ export function GrantsEditor({ catalogue, role, roles, canEdit, onDirtyChange }:
     save.mutate({ version: loaded.version, grants: toGrants(state.rows) }, { onSuccess: () => setNotice(t('grants.saved')) });
   }
 
-  const stale = save.isError && errorCode(save.error) === 'CONFLICT';
+  const stale = save.isError && toProblem(save.error).code === 'CONFLICT';
   const byCategory = catalogue.categories
     .map((category) => ({ category, resources: catalogue.resources.filter((r) => r.category === category) }))
     .filter((group) => group.resources.length > 0);

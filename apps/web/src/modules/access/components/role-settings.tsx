@@ -1,77 +1,101 @@
-import type { RoleDetail } from '@hcims/contracts/access';
+import { UpdateRoleSchema, type RoleDetail } from '@hcims/contracts/access';
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toProblem } from '../../../shared/lib/api-problem';
+import { applyServerErrors, contractResolver } from '../../../shared/lib/form';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
+import { fieldErrorMessage } from '../../../shared/ui/form/field-error-message';
 import { FormError } from '../../../shared/ui/form/form-error';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { Textarea } from '../../../shared/ui/form/textarea';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { useDeleteRole, useUpdateRole } from '../api/access-mutations';
-import { accessErrorMessage, errorCode } from '../lib/access-errors';
+import { accessErrorMessage } from '../lib/access-errors';
 import { roleName } from '../lib/role-name';
 import { ColourPicker } from './colour-picker';
 import { Dialog } from '../../../shared/ui/modal';
 
 export type RoleSettingsProps = { role: RoleDetail; canEdit: boolean; canDelete: boolean; onDeleted: () => void };
 
+type Values = { name: string; description: string; colour: string };
+const FIELDS = ['name', 'description', 'colour'] as const;
+
 /** Name, description and colour of a role; deleting a custom role (built-in roles keep their name and stay). */
 export function RoleSettings({ role, canEdit, canDelete, onDeleted }: RoleSettingsProps) {
   const { t } = useTranslation('access');
   const update = useUpdateRole(role.id);
   const remove = useDeleteRole();
-  const [name, setName] = useState(role.name);
-  const [description, setDescription] = useState(role.description);
-  const [colour, setColour] = useState(role.colour);
   const [confirming, setConfirming] = useState(false);
   const [saved, setSaved] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const builtIn = role.builtIn !== null;
+  // Built-in roles keep their name and description: only the colour goes.
+  const bodyOf = (v: Values) => ({
+    version: role.version,
+    colour: v.colour,
+    ...(builtIn ? {} : { name: v.name, description: v.description }),
+  });
+  const fieldText = (field: string) => (field === 'name' ? t('roleForm.nameRequired') : t('errors.VALIDATION_FAILED'));
+  const form = useForm({
+    mode: 'onChange',
+    defaultValues: { name: role.name, description: role.description, colour: role.colour },
+    resolver: contractResolver(UpdateRoleSchema, bodyOf, (issue) => fieldText(issue.path)),
+  });
+  const errors = form.formState.errors;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async (body) => {
     setSaved(false);
-    if (!builtIn && !name.trim()) return;
-    update.mutate(
-      { version: role.version, colour, ...(builtIn ? {} : { name: name.trim(), description: description.trim() }) },
-      { onSuccess: () => setSaved(true) },
-    );
-  }
+    setFormError(null);
+    try {
+      await update.mutateAsync(body);
+      setSaved(true);
+    } catch (error) {
+      const problem = toProblem(error);
+      if (problem.code === 'ACCESS_ROLE_NAME_TAKEN') form.setError('name', { type: 'server', message: t('errors.ACCESS_ROLE_NAME_TAKEN') });
+      else if (applyServerErrors(problem, form.setError, fieldText, FIELDS).length > 0 || problem.code !== 'VALIDATION_FAILED')
+        setFormError(accessErrorMessage(t, error));
+    }
+  });
 
-  const nameTaken = update.isError && errorCode(update.error) === 'ACCESS_ROLE_NAME_TAKEN';
   return (
     <div className="flex flex-col gap-6" data-testid="role-settings">
-      <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex max-w-xl flex-col gap-4">
         {saved && (
           <p role="status" className="rounded-lg bg-primary-soft px-3.5 py-3 text-sm text-ink">
             {t('roleForm.saved')}
           </p>
         )}
-        <FormError>{update.isError && !nameTaken ? accessErrorMessage(t, update.error) : null}</FormError>
+        <FormError>{formError}</FormError>
         {builtIn && <p className="text-sm text-ink-muted">{t('roleForm.builtInNote')}</p>}
         <TextField
           label={t('roleForm.name')}
-          name="name"
           required
           maxLength={80}
-          value={builtIn ? roleName(t, role) : name}
           readOnly={builtIn || !canEdit}
-          error={nameTaken ? t('errors.ACCESS_ROLE_NAME_TAKEN') : !builtIn && !name.trim() ? t('roleForm.nameRequired') : undefined}
-          onChange={(e) => setName(e.target.value)}
+          {...(builtIn ? { name: 'name', value: roleName(t, role) } : form.register('name'))}
+          error={fieldErrorMessage(errors, 'name')}
         />
         {!builtIn && (
           <Textarea
             label={t('roleForm.description')}
-            name="description"
             rows={2}
             maxLength={500}
             readOnly={!canEdit}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            {...form.register('description')}
+            error={fieldErrorMessage(errors, 'description')}
           />
         )}
-        {canEdit && <ColourPicker value={colour} onChange={setColour} />}
         {canEdit && (
-          <SubmitButton pending={update.isPending} className="self-start">
+          <Controller
+            control={form.control}
+            name="colour"
+            render={({ field }) => <ColourPicker value={field.value} onChange={field.onChange} />}
+          />
+        )}
+        {canEdit && (
+          <SubmitButton pending={form.formState.isSubmitting} className="self-start">
             {t('roleForm.save')}
           </SubmitButton>
         )}

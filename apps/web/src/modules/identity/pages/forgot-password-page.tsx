@@ -1,42 +1,36 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { ForgotPasswordRequestSchema } from '@hcims/contracts/identity';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '../../../shared/lib/form';
 import { useTranslation } from '../../../shared/lib/use-translation';
+import { fieldErrorMessage } from '../../../shared/ui/form/field-error-message';
 import { FormError } from '../../../shared/ui/form/form-error';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { forgotPasswordRequest } from '../api/auth-api';
 import { AuthCard, AuthLink } from './sign-in-page';
 import { authErrorMessage } from '../lib/auth-errors';
-import { emailProblem } from '../lib/validation';
+import { identityIssueText } from '../lib/form-checks';
 
 /** /auth/Forgot-Password: asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('identity');
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: { email: '' },
+    resolver: contractResolver(ForgotPasswordRequestSchema, (v: { email: string }) => v, identityIssueText(t)),
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const key = emailProblem(email);
-    setError(key ? t(key) : undefined);
+  const submit = form.handleSubmit(async ({ email }) => {
     setFormError(null);
-    if (key) {
-      inputRef.current?.focus();
-      return;
-    }
-    setPending(true);
     try {
       await forgotPasswordRequest(email);
-      setSentTo(email.trim());
+      setSentTo(email);
     } catch (e) {
       setFormError(authErrorMessage(t, e));
-    } finally {
-      setPending(false);
     }
-  }
+  });
 
   const back = <AuthLink to="/auth/boxed-signin">{t('forgot.back')}</AuthLink>;
 
@@ -55,18 +49,15 @@ export function ForgotPasswordPage() {
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         <FormError>{formError}</FormError>
         <TextField
-          ref={inputRef}
           label={t('fields.email')}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           required
-          value={email}
-          error={error}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.register('email')}
+          error={fieldErrorMessage(form.formState.errors, 'email')}
         />
-        <SubmitButton pending={pending} pendingLabel={t('forgot.pending')} className="w-full">
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('forgot.pending')} className="w-full">
           {t('forgot.submit')}
         </SubmitButton>
       </form>

@@ -1,9 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { UnlockRequestSchema } from '@hcims/contracts/identity';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '../../../shared/lib/form';
 import { navigate, useLocation } from '../../../shared/lib/router';
 import { useSession } from '../../../shared/lib/session';
 import { lockedReturnPath, unlockSession, useLocked } from '../../../shared/lib/session/lock';
 import { logout } from '../../../shared/lib/session/sign-out';
 import { useTranslation } from '../../../shared/lib/use-translation';
+import { fieldErrorMessage } from '../../../shared/ui/form/field-error-message';
 import { FormError } from '../../../shared/ui/form/form-error';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -11,6 +15,7 @@ import { unlockRequest } from '../api/auth-api';
 import { AuthCard } from './sign-in-page';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { authErrorMessage } from '../lib/auth-errors';
+import { identityIssueText } from '../lib/form-checks';
 import { safeReturnPath } from '../lib/validation';
 
 /**
@@ -21,11 +26,11 @@ export function LockScreenPage() {
   const { t } = useTranslation('identity');
   const location = useLocation();
   const user = useSession((s) => s.user);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useForm({
+    defaultValues: { password: '' },
+    resolver: contractResolver(UnlockRequestSchema, (v: { password: string }) => v, identityIssueText(t)),
+  });
   const locked = useLocked();
   const from = (location.state as { from?: unknown } | null)?.from;
   const returnPath = safeReturnPath(from ?? lockedReturnPath());
@@ -37,26 +42,17 @@ export function LockScreenPage() {
     else if (back.current) navigate(back.current, { replace: true });
   }, [locked, returnPath]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function unlock({ password }: { password: string }) {
     setFormError(null);
-    if (!password) {
-      setError(t('validation.passwordRequired'));
-      inputRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setPending(true);
     try {
       await unlockRequest(password);
       back.current = null;
       unlockSession();
       navigate(returnPath, { replace: true });
     } catch (e) {
-      setPending(false);
-      setPassword('');
+      form.reset({ password: '' });
       setFormError(authErrorMessage(t, e));
-      inputRef.current?.focus();
+      form.setFocus('password');
     }
   }
 
@@ -84,23 +80,20 @@ export function LockScreenPage() {
           <p className="truncate text-sm text-ink-muted">{user?.email ?? '\u00a0'}</p>
         </div>
       </div>
-      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(e) => void form.handleSubmit(unlock)(e)} className="flex flex-col gap-4">
         {user && <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />}
         <FormError testId="unlock-error">{formError}</FormError>
         <PasswordField
-          ref={inputRef}
           label={t('fields.password')}
-          name="password"
           autoComplete="current-password"
           autoFocus
           required
-          value={password}
-          error={error}
-          onChange={(e) => setPassword(e.target.value)}
+          {...form.register('password')}
+          error={fieldErrorMessage(form.formState.errors, 'password')}
           showLabel={t('fields.showPassword')}
           hideLabel={t('fields.hidePassword')}
         />
-        <SubmitButton pending={pending} pendingLabel={t('lock.pending')} className="w-full">
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('lock.pending')} className="w-full">
           {t('lock.submit')}
         </SubmitButton>
       </form>

@@ -1,7 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { NewPasswordSchema, RegisterRequestSchema } from '@hcims/contracts/identity';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toProblem } from '../../../shared/lib/api-problem';
+import { applyServerErrors, contractResolver } from '../../../shared/lib/form';
 import { navigate } from '../../../shared/lib/router';
 import { startSession } from '../../../shared/lib/session';
 import { useTranslation } from '../../../shared/lib/use-translation';
+import { fieldErrorMessage } from '../../../shared/ui/form/field-error-message';
 import { FormError } from '../../../shared/ui/form/form-error';
 import { PasswordField } from '../../../shared/ui/form/password-field';
 import { SubmitButton } from '../../../shared/ui/form/submit-button';
@@ -9,73 +14,54 @@ import { TextField } from '../../../shared/ui/form/text-field';
 import { registerRequest } from '../api/auth-api';
 import { AuthCard, AuthLink } from './sign-in-page';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
-import { toProblem } from '../../../shared/lib/api-problem';
 import { authErrorMessage, weakPasswordKey } from '../lib/auth-errors';
-import { focusFirstInvalid, newPasswordProblem, type FieldErrors } from '../lib/form-checks';
-import { emailProblem } from '../lib/validation';
+import { identityIssueText, withConfirm } from '../lib/form-checks';
 
-type Field = 'name' | 'companyName' | 'email' | 'password' | 'confirm';
-const fields: readonly Field[] = ['name', 'companyName', 'email', 'password', 'confirm'];
+type Values = { name: string; companyName: string; email: string; password: string; confirm: string };
+const fields = ['name', 'companyName', 'email', 'password', 'confirm'] as const;
+// What the person types (the company's country, currency and time zone take the contract's defaults).
+const schema = withConfirm(
+  RegisterRequestSchema.pick({ name: true, companyName: true, email: true, password: true }),
+  'password',
+  NewPasswordSchema,
+);
 
 /** /auth/register: a group of companies, its first company and the owner's account; signs the owner in. */
 export function RegisterPage() {
   const { t } = useTranslation('identity');
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', companyName: '', email: '', password: '', confirm: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const set = (field: Field) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+  const form = useForm({
+    defaultValues: { name: '', companyName: '', email: '', password: '', confirm: '' },
+    resolver: contractResolver(schema, (v: Values) => v, identityIssueText(t)),
+  });
+  const errors = form.formState.errors;
+  const [name, email, companyName, password] = useWatch({ control: form.control, name: ['name', 'email', 'companyName', 'password'] });
 
-  function validate(): FieldErrors<Field> {
-    const found: FieldErrors<Field> = {};
-    if (!values.name.trim()) found.name = t('validation.nameRequired');
-    if (!values.companyName.trim()) found.companyName = t('validation.companyRequired');
-    const emailKey = emailProblem(values.email);
-    if (emailKey) found.email = t(emailKey);
-    const passwordKey = newPasswordProblem(values.password);
-    if (passwordKey) found.password = t(passwordKey, { min: 8 });
-    if (!found.password && values.confirm !== values.password) found.confirm = t('validation.passwordsDiffer');
-    return found;
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
+  const submit = form.handleSubmit(async (values) => {
     setFormError(null);
-    if (Object.keys(found).length) {
-      focusFirstInvalid(formRef.current, found);
-      return;
-    }
-    setPending(true);
     try {
       const answer = await registerRequest({
-        name: values.name.trim(),
-        companyName: values.companyName.trim(),
-        email: values.email.trim(),
+        name: values.name,
+        companyName: values.companyName,
+        email: values.email,
         password: values.password,
       });
       startSession(answer);
       navigate('/', { replace: true });
     } catch (error) {
-      setPending(false);
       const info = toProblem(error);
-      const fieldErrors: FieldErrors<Field> = {};
-      if (info.code === 'AUTH_EMAIL_TAKEN') fieldErrors.email = t('errors.AUTH_EMAIL_TAKEN');
-      else if (info.code === 'AUTH_PASSWORD_WEAK') fieldErrors.password = t(weakPasswordKey(info.details), { min: 8 });
-      else if (info.code === 'VALIDATION_FAILED') {
-        for (const path of Object.keys(info.fieldErrors)) {
-          const field = path.split('.')[0] as Field;
-          if (fields.includes(field)) fieldErrors[field] = t(`validation.invalid.${field}`);
-        }
+      if (info.code === 'AUTH_EMAIL_TAKEN')
+        form.setError('email', { type: 'server', message: t('errors.AUTH_EMAIL_TAKEN') }, { shouldFocus: true });
+      else if (info.code === 'AUTH_PASSWORD_WEAK')
+        form.setError('password', { type: 'server', message: t(weakPasswordKey(info.details), { min: 8 }) }, { shouldFocus: true });
+      else {
+        const placed =
+          Object.keys(info.fieldErrors).length -
+          applyServerErrors(info, form.setError, (field) => t(`validation.invalid.${field}`), fields).length;
+        if (info.code !== 'VALIDATION_FAILED' || placed === 0) setFormError(authErrorMessage(t, info));
       }
-      if (Object.keys(fieldErrors).length) {
-        setErrors(fieldErrors);
-        focusFirstInvalid(formRef.current, fieldErrors);
-      } else setFormError(authErrorMessage(t, info));
     }
-  }
+  });
 
   return (
     <AuthCard
@@ -88,62 +74,52 @@ export function RegisterPage() {
         </>
       }
     >
-      <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         <FormError>{formError}</FormError>
         <TextField
           label={t('fields.name')}
-          name="name"
           autoComplete="name"
           required
-          value={values.name}
-          error={errors.name}
-          onChange={set('name')}
+          {...form.register('name')}
+          error={fieldErrorMessage(errors, 'name')}
         />
         <TextField
           label={t('fields.companyName')}
-          name="companyName"
           autoComplete="organization"
           required
-          value={values.companyName}
-          error={errors.companyName}
-          onChange={set('companyName')}
+          {...form.register('companyName')}
+          error={fieldErrorMessage(errors, 'companyName')}
         />
         <TextField
           label={t('fields.email')}
-          name="email"
           type="email"
           inputMode="email"
           autoComplete="email"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={set('email')}
+          {...form.register('email')}
+          error={fieldErrorMessage(errors, 'email')}
         />
         <PasswordField
           label={t('fields.newPassword')}
-          name="password"
           autoComplete="new-password"
           required
           hint={t('password.hint', { min: 8 })}
-          value={values.password}
-          error={errors.password}
-          onChange={set('password')}
+          {...form.register('password')}
+          error={fieldErrorMessage(errors, 'password')}
           showLabel={t('fields.showPassword')}
           hideLabel={t('fields.hidePassword')}
-          below={<PasswordStrengthMeter password={values.password} personal={[values.name, values.email, values.companyName]} />}
+          below={<PasswordStrengthMeter password={password} personal={[name, email, companyName]} />}
         />
         <PasswordField
           label={t('fields.confirmPassword')}
-          name="confirm"
           autoComplete="new-password"
           required
-          value={values.confirm}
-          error={errors.confirm}
-          onChange={set('confirm')}
+          {...form.register('confirm')}
+          error={fieldErrorMessage(errors, 'confirm')}
           showLabel={t('fields.showPassword')}
           hideLabel={t('fields.hidePassword')}
         />
-        <SubmitButton pending={pending} pendingLabel={t('register.pending')} className="mt-1 w-full">
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t('register.pending')} className="mt-1 w-full">
           {t('register.submit')}
         </SubmitButton>
       </form>

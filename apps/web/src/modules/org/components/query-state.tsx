@@ -1,9 +1,10 @@
+import { toProblem } from '../../../shared/lib/api-problem';
 import { RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/spinner';
-import { problemText, toProblem } from '../lib';
+import { problemText } from '../lib';
 
 /** Loading and error states of a screen's main query (the content renders once data is there). */
 export function QueryState({

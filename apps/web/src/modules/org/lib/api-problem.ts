@@ -2,8 +2,6 @@ import type { TFunction } from 'i18next';
 import { problemText as sharedProblemText, type ApiProblem } from '../../../shared/lib/api-problem';
 import { formatList } from './format';
 
-export { isStale, toProblem, type ApiProblem } from '../../../shared/lib/api-problem';
-
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 /** `org:errors.<CODE>` with what org messages need: counts of blocking records and a cycle's path. */

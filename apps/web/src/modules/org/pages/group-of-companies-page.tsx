@@ -1,3 +1,4 @@
+import { toProblem } from '../../../shared/lib/api-problem';
 import type { CompanyGroup } from '@hcims/contracts/org';
 import { ArrowLeftRight, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { Badge, Card, DataTable, PageHeader } from '../../../shared/ui/table';
 import { useGroup, useSwitchCompany } from '../api';
 import { AddCompanyDialog, RenameGroupForm, QueryState } from '../components';
-import { problemText, toProblem, formatNumber, intlLocale } from '../lib';
+import { problemText, formatNumber, intlLocale } from '../lib';
 
 type GroupCompany = CompanyGroup['companies'][number];
 

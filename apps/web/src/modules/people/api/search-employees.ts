@@ -1,5 +1,6 @@
 import { apiClient } from '../../../shared/api';
 import type { SearchResult } from '../../../shared/lib/registry';
+import { personName } from '../../../shared/lib/format';
 import { getAccessToken, sessionStore } from '../../../shared/lib/session';
 
 /**
@@ -12,7 +13,7 @@ export async function searchEmployees(query: string, signal: AbortSignal): Promi
   const page = await apiClient.get('/people/employees', { query: { q: query, pageSize: 6 }, signal });
   return page.items.map((e) => ({
     id: `employee-${e.id}`,
-    label: `${e.firstName} ${e.lastName}`,
+    label: personName(e),
     description: `${e.designationName} · ${e.departmentName}`,
     to: `/employee-details?id=${e.id}`,
   }));

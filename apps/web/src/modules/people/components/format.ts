@@ -1,22 +1,10 @@
-import { intlLocale } from '../../../shared/lib/languages';
+import { formatDate, formatNumber } from '../../../shared/lib/format';
 
-export { intlLocale };
-export { formatDateTime } from '../../../shared/lib/format';
-
-/** A calendar date (YYYY-MM-DD) in the user's language, without time-zone shifts. */
-export function formatDate(
-  date: string | null | undefined,
-  language: string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
-): string {
-  if (!date) return '';
-  const [y, m, d] = date.slice(0, 10).split('-').map(Number);
-  if (!y || !m || !d) return date;
-  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
-}
+export { intlLocale } from '../../../shared/lib/languages';
+export { formatDate, formatDateTime, formatMoney, formatNumber, personName } from '../../../shared/lib/format';
 
 export function formatBytes(bytes: number, language: string): string {
-  const nf = (n: number, digits = 0) => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: digits }).format(n);
+  const nf = (n: number, digits = 0) => formatNumber(n, language, { maximumFractionDigits: digits });
   if (bytes < 1024) return `${nf(bytes)} B`;
   if (bytes < 1024 * 1024) return `${nf(bytes / 1024)} KB`;
   return `${nf(bytes / 1024 / 1024, 1)} MB`;
@@ -31,7 +19,7 @@ export function todayIso(now = new Date()): string {
 }
 
 export const monthName = (month: number, language: string, style: 'long' | 'short' = 'long') =>
-  new Intl.DateTimeFormat(intlLocale(language), { month: style, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month - 1, 1)));
+  formatDate(`2024-${String(month).padStart(2, '0')}-01`, language, { month: style });
 
 /** Whole years and months between two calendar dates. */
 export function tenureOf(from: string, to: string): { years: number; months: number } {

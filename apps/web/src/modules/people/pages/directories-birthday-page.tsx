@@ -1,3 +1,4 @@
+import { toProblem } from '../../../shared/lib/api-problem';
 import type { Celebration } from '@hcims/contracts/people';
 import { Award, Cake, ChevronLeft, ChevronRight, Printer } from 'lucide-react';
 import { useMemo } from 'react';
@@ -7,8 +8,8 @@ import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary, iconButton } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/spinner';
 import { Card, EmptyState, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput } from '../../../shared/ui/table';
-import { celebrationsExportPath, problemText, toProblem, useCelebrations } from '../api';
-import { EmployeeAvatar, formatDate, intlLocale, monthName, useUrlParams } from '../components';
+import { celebrationsExportPath, problemText, useCelebrations } from '../api';
+import { EmployeeAvatar, formatDate, monthName, useUrlParams } from '../components';
 
 const keys = ['month', 'year', 'kind', 'department', 'q'] as const;
 
@@ -37,9 +38,7 @@ export function BirthdayDirectoryPage() {
     const index = year * 12 + (month - 1) + delta;
     setParams({ month: (index % 12) + 1, year: Math.floor(index / 12) });
   };
-  const title = new Intl.DateTimeFormat(intlLocale(i18n.language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
+  const title = formatDate(`${year}-${String(month).padStart(2, '0')}-01`, i18n.language, { month: 'long', year: 'numeric' });
   const filtered = !!(params.q || params.kind || params.department);
 
   return (

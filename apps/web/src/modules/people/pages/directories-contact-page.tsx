@@ -1,3 +1,4 @@
+import { toProblem } from '../../../shared/lib/api-problem';
 import type { DirectoryEntry } from '@hcims/contracts/people';
 import { Mail, Phone, Printer, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/spinner';
 import { DataTable, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, type DataTableColumn } from '../../../shared/ui/table';
-import { directoryExportPath, fetchDirectory, problemText, toProblem, useBranches, useDirectory } from '../api';
+import { directoryExportPath, fetchDirectory, problemText, useBranches, useDirectory } from '../api';
 import { EmployeeAvatar, PrintDirectory, useCan, usePrintAll, usePagedList } from '../components';
 import { Ltr } from '../../../shared/ui/ltr';
 

@@ -1,10 +1,11 @@
+import { toProblem } from '../../../shared/lib/api-problem';
 import { ArrowLeft, UserSearch } from 'lucide-react';
 import { Link, navigate, useLocation } from '../../../shared/lib/router';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyState, Tabs } from '../../../shared/ui/table';
-import { problemText, toProblem, useEmployee, useOwnEmployeeId } from '../api';
+import { problemText, useEmployee, useOwnEmployeeId } from '../api';
 import { ComingWithModule, DocumentsTab, JobHistoryTab, ProfileHeader, ProfileOverview, useCan, useUrlParams } from '../components';
 import { useCompanySetup } from '../../../shared/lib/company-setup';
 

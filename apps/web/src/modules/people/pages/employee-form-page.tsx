@@ -1,11 +1,12 @@
+import { toProblem } from '../../../shared/lib/api-problem';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '../../../shared/lib/router';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyState, PageHeader } from '../../../shared/ui/table';
-import { problemText, toProblem, useEmployee } from '../api';
-import { EmployeeForm } from '../components';
+import { problemText, useEmployee } from '../api';
+import { EmployeeForm, personName } from '../components';
 
 /** /edit_employee?new and ?edit=<id>: loads the record, then the form (which restarts on reload after a 409). */
 export function EmployeeFormPage({ employeeId }: { employeeId: string | null }) {
@@ -17,7 +18,7 @@ export function EmployeeFormPage({ employeeId }: { employeeId: string | null }) 
       {t('employeeForm.backToList')}
     </Link>
   );
-  const name = employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : '';
+  const name = personName(employee.data);
   return (
     <div data-testid="employee-form-page" className="mx-auto max-w-4xl">
       <PageHeader

@@ -1,3 +1,4 @@
+import { toProblem } from '../../../shared/lib/api-problem';
 import type { EmployeeListItem } from '@hcims/contracts/people';
 import { EmployeeSortFields, type EmployeeStatusSchema } from '@hcims/contracts/people';
 import type { z } from 'zod';
@@ -8,8 +9,8 @@ import { Link } from '../../../shared/lib/router';
 import { useSession } from '../../../shared/lib/session';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary, iconButton } from '../../../shared/ui/button-styles';
-import { employeeExportPath, problemText, toProblem, useBranches, useEmployees, type EmployeeListParams } from '../api';
-import { EmployeeAvatar, EmployeeStatusBadge, formatDate, useCan, usePagedList } from '../components';
+import { employeeExportPath, problemText, useBranches, useEmployees, type EmployeeListParams } from '../api';
+import { EmployeeAvatar, EmployeeStatusBadge, formatDate, personName, useCan, usePagedList } from '../components';
 import { DataTable, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, type DataTableColumn } from '../../../shared/ui/table';
 import { Ltr } from '../../../shared/ui/ltr';
 
@@ -60,7 +61,7 @@ export function EmployeesList() {
       sortable: true,
       rowHeader: true,
       cell: (e) => {
-        const name = `${e.firstName} ${e.lastName}`;
+        const name = personName(e);
         return (
           <div className="flex min-w-52 items-center gap-3">
             <EmployeeAvatar name={name} photoUrl={e.photoUrl} />
@@ -102,7 +103,7 @@ export function EmployeesList() {
   ];
 
   const rowActions = (e: EmployeeListItem) => {
-    const name = `${e.firstName} ${e.lastName}`;
+    const name = personName(e);
     return (
       <>
         <Link

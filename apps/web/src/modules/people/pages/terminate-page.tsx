@@ -1,3 +1,4 @@
+import { toProblem } from '../../../shared/lib/api-problem';
 import type { Termination } from '@hcims/contracts/people';
 import { TerminationTypeSchema } from '@hcims/contracts/people';
 import { ClipboardCheck, RotateCcw, UserMinus } from 'lucide-react';
@@ -6,7 +7,7 @@ import { Link } from '../../../shared/lib/router';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary, iconButton } from '../../../shared/ui/button-styles';
 import { Badge, DataTable, FilterBar, FilterSelect, PageHeader, SearchInput, type DataTableColumn } from '../../../shared/ui/table';
-import { problemText, toProblem, useTerminations, type TerminationListParams } from '../api';
+import { problemText, useTerminations, type TerminationListParams } from '../api';
 import { checklistLabel, formatDate, TerminateDialog, TerminationDialog, UndoDialog, useCan, usePagedList } from '../components';
 import { Ltr } from '../../../shared/ui/ltr';
 

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { useId } from 'react';
+import { formatNumber } from '../../lib/format';
 import { useTranslation } from '../../lib/use-translation';
 import { iconButton } from '../button-styles';
 
@@ -20,7 +21,7 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
-  const nf = new Intl.NumberFormat(i18n.language === 'ae' ? 'ar' : i18n.language);
+  const nf = { format: (n: number) => formatNumber(n, i18n.language) };
   const button = `${iconButton} rounded-lg disabled:pointer-events-none disabled:opacity-40 rtl:[&>svg]:-scale-x-100`;
   return (
     <nav

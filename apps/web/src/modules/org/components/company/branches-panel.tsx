@@ -1,3 +1,4 @@
+import { type ApiProblem, isStale, toProblem } from '../../../../shared/lib/api-problem';
 import { CreateBranchSchema, type Branch } from '@hcims/contracts/org';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -7,9 +8,10 @@ import { buttonPrimary, buttonSecondary, iconButton } from '../../../../shared/u
 import { fieldErrorMessage, FormError, SubmitButton, TextField, Textarea } from '../../../../shared/ui/form';
 import { DataTable } from '../../../../shared/ui/table';
 import { useBranches, useDeleteBranch, useSaveBranch } from '../../api/company';
-import { isStale, problemText, toProblem, type ApiProblem } from '../../lib/api-problem';
+import { problemText } from '../../lib/api-problem';
 import { formatNumber } from '../../lib/format';
-import { applyFieldProblems, contractResolver, nullable } from '../../lib/form';
+import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
+import { nullable, orgIssueText, orgServerText } from '../../lib/form';
 import { buttonDanger } from '../button-danger';
 import { Dialog } from '../../../../shared/ui/modal';
 import { StaleNotice } from '../stale-notice';
@@ -22,7 +24,7 @@ function BranchDialog({ branch, onClose }: { branch: Branch | null; onClose: () 
   const { t } = useTranslation('org');
   const save = useSaveBranch();
   const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const resolver = useMemo(() => contractResolver<Values>(CreateBranchSchema, bodyOf, t), [t]);
+  const resolver = useMemo(() => contractResolver<Values>(CreateBranchSchema, bodyOf, orgIssueText(t), { raw: true }), [t]);
   const form = useForm<Values>({
     resolver,
     defaultValues: { name: branch?.name ?? '', city: branch?.city ?? '', address: branch?.address ?? '', phone: branch?.phone ?? '' },
@@ -39,7 +41,7 @@ function BranchDialog({ branch, onClose }: { branch: Branch | null; onClose: () 
       const found = toProblem(error);
       if (found.code === 'ORG_BRANCH_NAME_TAKEN') form.setError('name', { type: 'server', message: problemText(t, found) });
       else {
-        applyFieldProblems(found, FIELDS, form.setError, t);
+        applyServerErrors(found, form.setError, orgServerText(t), FIELDS);
         setProblem(found);
       }
     }

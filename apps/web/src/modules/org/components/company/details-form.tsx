@@ -3,7 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { fieldErrorMessage, TextField, Textarea } from '../../../../shared/ui/form';
-import { applyFieldProblems, changedOnly, contractResolver, nullable } from '../../lib/form';
+import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
+import { changedOnly, nullable, orgIssueText, orgServerText } from '../../lib/form';
 import { SaveBar } from './save-bar';
 import { useCompanySave } from './use-company-save';
 
@@ -30,7 +31,8 @@ export function DetailsForm({ company, canEdit, onReload }: { company: Company; 
   const { t } = useTranslation('org');
   const saver = useCompanySave(company);
   const resolver = useMemo(
-    () => contractResolver<Values>(UpdateCompanySchema, (v) => ({ ...bodyOf(v), version: company.version }), t),
+    () =>
+      contractResolver<Values>(UpdateCompanySchema, (v) => ({ ...bodyOf(v), version: company.version }), orgIssueText(t), { raw: true }),
     [company.version, t],
   );
   const form = useForm<Values>({ defaultValues: valuesOf(company), resolver });
@@ -41,7 +43,7 @@ export function DetailsForm({ company, canEdit, onReload }: { company: Company; 
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { problem } = await saver.save(changedOnly(bodyOf(valuesOf(company)), bodyOf(values)));
-    if (problem) applyFieldProblems(problem, FIELDS, form.setError, t);
+    if (problem) applyServerErrors(problem, form.setError, orgServerText(t), FIELDS);
   });
 
   const error = (name: keyof Values) => fieldErrorMessage(errors, name);

@@ -1,3 +1,4 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import type { Company } from '@hcims/contracts/org';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -7,7 +8,7 @@ import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError } from '../../../../shared/ui/form';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { useCompanyLogo, useRemoveLogo, useUploadLogo } from '../../api/company';
-import { problemText, toProblem } from '../../lib/api-problem';
+import { problemText } from '../../lib/api-problem';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg', 'image/webp'];

@@ -1,7 +1,8 @@
+import { type ApiProblem } from '../../../../shared/lib/api-problem';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { FormError, SubmitButton } from '../../../../shared/ui/form';
-import { problemText, type ApiProblem } from '../../lib/api-problem';
+import { problemText } from '../../lib/api-problem';
 import { StaleNotice } from '../stale-notice';
 import type { SaveOutcome } from './use-company-save';
 

@@ -3,7 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { fieldErrorMessage, Select, TextField } from '../../../../shared/ui/form';
-import { applyFieldProblems, changedOnly, contractResolver, nullable } from '../../lib/form';
+import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
+import { changedOnly, nullable, orgIssueText, orgServerText } from '../../lib/form';
 import { countryChoices, currencyChoices, timeZoneChoices } from '../../lib/regions';
 import { SaveBar } from './save-bar';
 import { useCompanySave } from './use-company-save';
@@ -34,7 +35,8 @@ export function StandardsForm({ company, canEdit, onReload }: { company: Company
   const { t, i18n } = useTranslation('org');
   const saver = useCompanySave(company);
   const resolver = useMemo(
-    () => contractResolver<Values>(UpdateCompanySchema, (v) => ({ ...bodyOf(v), version: company.version }), t),
+    () =>
+      contractResolver<Values>(UpdateCompanySchema, (v) => ({ ...bodyOf(v), version: company.version }), orgIssueText(t), { raw: true }),
     [company.version, t],
   );
   const form = useForm<Values>({ defaultValues: valuesOf(company), resolver });
@@ -47,7 +49,7 @@ export function StandardsForm({ company, canEdit, onReload }: { company: Company
 
   const onSubmit = form.handleSubmit(async (values) => {
     const { problem } = await saver.save(changedOnly(bodyOf(valuesOf(company)), bodyOf(values)));
-    if (problem) applyFieldProblems(problem, FIELDS, form.setError, t);
+    if (problem) applyServerErrors(problem, form.setError, orgServerText(t), FIELDS);
   });
 
   return (

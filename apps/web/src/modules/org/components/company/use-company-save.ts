@@ -1,7 +1,7 @@
+import { type ApiProblem, isStale, toProblem } from '../../../../shared/lib/api-problem';
 import type { Company, UpdateCompany } from '@hcims/contracts/org';
 import { useState } from 'react';
 import { useUpdateCompany } from '../../api/company';
-import { isStale, toProblem, type ApiProblem } from '../../lib/api-problem';
 
 export type SaveOutcome = 'saved' | 'unchanged' | 'failed';
 

@@ -1,3 +1,4 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import { CreateCompanySchema } from '@hcims/contracts/org';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,8 +7,9 @@ import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { fieldErrorMessage, FormError, Select, SubmitButton, TextField } from '../../../../shared/ui/form';
 import { useCompany } from '../../api/company';
 import { useCreateCompany } from '../../api/group';
-import { problemText, toProblem } from '../../lib/api-problem';
-import { applyFieldProblems, contractResolver } from '../../lib/form';
+import { problemText } from '../../lib/api-problem';
+import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
+import { orgIssueText, orgServerText } from '../../lib/form';
 import { countryChoices, currencyChoices, timeZoneChoices } from '../../lib/regions';
 import { Dialog } from '../../../../shared/ui/modal';
 
@@ -26,7 +28,10 @@ export function AddCompanyDialog({
   const create = useCreateCompany();
   const active = useCompany();
   const [message, setMessage] = useState<string | null>(null);
-  const resolver = useMemo(() => contractResolver<Values>(CreateCompanySchema, (v) => ({ ...v, name: v.name.trim() }), t), [t]);
+  const resolver = useMemo(
+    () => contractResolver<Values>(CreateCompanySchema, (v) => ({ ...v, name: v.name.trim() }), orgIssueText(t), { raw: true }),
+    [t],
+  );
   // The new company starts with the active one's country, currency and zone (usually the same region).
   const form = useForm<Values>({
     resolver,
@@ -49,7 +54,7 @@ export function AddCompanyDialog({
     } catch (error) {
       const problem = toProblem(error);
       if (problem.code === 'ORG_COMPANY_NAME_TAKEN') form.setError('name', { type: 'server', message: problemText(t, problem) });
-      else if (applyFieldProblems(problem, FIELDS, form.setError, t).length > 0 || problem.code !== 'VALIDATION_FAILED')
+      else if (applyServerErrors(problem, form.setError, orgServerText(t), FIELDS).length > 0 || problem.code !== 'VALIDATION_FAILED')
         setMessage(problemText(t, problem));
     }
   });

@@ -1,11 +1,13 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import { UpdateGroupSchema } from '@hcims/contracts/org';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { fieldErrorMessage, FormError, SubmitButton, TextField } from '../../../../shared/ui/form';
 import { useRenameGroup } from '../../api/group';
-import { problemText, toProblem } from '../../lib/api-problem';
-import { contractResolver } from '../../lib/form';
+import { problemText } from '../../lib/api-problem';
+import { contractResolver } from '../../../../shared/lib/form';
+import { orgIssueText } from '../../lib/form';
 
 /** The group's name, editable by holders of org.groups:update. */
 export function RenameGroupForm({ name, canEdit }: { name: string; canEdit: boolean }) {
@@ -13,7 +15,10 @@ export function RenameGroupForm({ name, canEdit }: { name: string; canEdit: bool
   const rename = useRenameGroup();
   const [message, setMessage] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const resolver = useMemo(() => contractResolver<{ name: string }>(UpdateGroupSchema, (v) => ({ name: v.name.trim() }), t), [t]);
+  const resolver = useMemo(
+    () => contractResolver<{ name: string }>(UpdateGroupSchema, (v) => ({ name: v.name.trim() }), orgIssueText(t), { raw: true }),
+    [t],
+  );
   const form = useForm<{ name: string }>({ resolver, defaultValues: { name } });
   useEffect(() => form.reset({ name }), [name, form]);
   const onSubmit = form.handleSubmit(async ({ name: next }) => {

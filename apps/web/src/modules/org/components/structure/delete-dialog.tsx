@@ -1,9 +1,10 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import { AlertTriangle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { Spinner } from '../../../../shared/ui/spinner';
-import { problemText, toProblem } from '../../lib/api-problem';
+import { problemText } from '../../lib/api-problem';
 import { buttonDanger } from '../button-danger';
 import { Dialog } from '../../../../shared/ui/modal';
 

@@ -1,3 +1,4 @@
+import { type ApiProblem, isStale, toProblem } from '../../../../shared/lib/api-problem';
 import { CreateDepartmentSchema, type Department } from '@hcims/contracts/org';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -7,8 +8,9 @@ import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { fieldErrorMessage, FormError, Select, SubmitButton, TextField } from '../../../../shared/ui/form';
 import { orgKeys } from '../../api/org-keys';
 import { useSaveDepartment } from '../../api/structure';
-import { isStale, problemText, toProblem, type ApiProblem } from '../../lib/api-problem';
-import { applyFieldProblems, changedOnly, contractResolver, nullable } from '../../lib/form';
+import { problemText } from '../../lib/api-problem';
+import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
+import { changedOnly, nullable, orgIssueText, orgServerText } from '../../lib/form';
 import { pathLabel, subtreeIds } from '../../lib/tree';
 import { Dialog } from '../../../../shared/ui/modal';
 import { StaleNotice } from '../stale-notice';
@@ -45,7 +47,7 @@ export function DepartmentDialog({
   const employees = useCompanySetup((s) => s.employees);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const current = mode.kind === 'create' ? null : mode.department;
-  const resolver = useMemo(() => contractResolver<Values>(CreateDepartmentSchema, bodyOf, t), [t]);
+  const resolver = useMemo(() => contractResolver<Values>(CreateDepartmentSchema, bodyOf, orgIssueText(t), { raw: true }), [t]);
   const initial: Values = current
     ? {
         name: current.name,
@@ -90,7 +92,7 @@ export function DepartmentDialog({
       if (found.code === 'ORG_DEPARTMENT_NAME_TAKEN') form.setError('name', { type: 'server', message: problemText(t, found) });
       else if (found.code === 'ORG_DEPARTMENT_CYCLE') form.setError('parentId', { type: 'server', message: problemText(t, found) });
       else {
-        applyFieldProblems(found, FIELDS, form.setError, t);
+        applyServerErrors(found, form.setError, orgServerText(t), FIELDS);
         setProblem(found);
       }
     }

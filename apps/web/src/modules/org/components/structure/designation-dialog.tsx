@@ -1,3 +1,4 @@
+import { type ApiProblem, isStale, toProblem } from '../../../../shared/lib/api-problem';
 import { CreateDesignationSchema, type Department, type Designation } from '@hcims/contracts/org';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -7,8 +8,9 @@ import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { fieldErrorMessage, FormError, Select, SubmitButton, TextField } from '../../../../shared/ui/form';
 import { orgKeys } from '../../api/org-keys';
 import { useSaveDesignation } from '../../api/structure';
-import { isStale, problemText, toProblem, type ApiProblem } from '../../lib/api-problem';
-import { applyFieldProblems, changedOnly, contractResolver, nullable } from '../../lib/form';
+import { problemText } from '../../lib/api-problem';
+import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
+import { changedOnly, nullable, orgIssueText, orgServerText } from '../../lib/form';
 import { pathLabel, subtreeIds } from '../../lib/tree';
 import { Dialog } from '../../../../shared/ui/modal';
 import { StaleNotice } from '../stale-notice';
@@ -44,7 +46,7 @@ export function DesignationDialog({
         departmentId: mode.kind === 'create' ? (mode.departmentId ?? '') : '',
         reportsToId: mode.kind === 'create' ? (mode.reportsToId ?? '') : '',
       };
-  const resolver = useMemo(() => contractResolver<Values>(CreateDesignationSchema, bodyOf, t), [t]);
+  const resolver = useMemo(() => contractResolver<Values>(CreateDesignationSchema, bodyOf, orgIssueText(t), { raw: true }), [t]);
   const form = useForm<Values>({ resolver, defaultValues: initial });
   const { errors } = form.formState;
   const departmentId = useWatch({ control: form.control, name: 'departmentId' });
@@ -113,7 +115,7 @@ export function DesignationDialog({
           message: t(`errors.move.${found.code}`, { ...valuesOf(found), name: current?.name ?? '' }),
         });
       else {
-        applyFieldProblems(found, FIELDS, form.setError, t);
+        applyServerErrors(found, form.setError, orgServerText(t), FIELDS);
         setProblem(found);
       }
     }

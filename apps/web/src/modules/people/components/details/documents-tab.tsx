@@ -1,15 +1,22 @@
-import { DocumentCategorySchema, type EmployeeDocument } from '@hcims/contracts/people';
+import { type ApiProblem, toProblem } from '../../../../shared/lib/api-problem';
+import { DocumentCategorySchema, UpdateDocumentSchema, type EmployeeDocument } from '@hcims/contracts/people';
 import { Download, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contractResolver } from '../../../../shared/lib/form';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary, iconButton } from '../../../../shared/ui/button-styles';
 import { FormError, Select, SubmitButton, TextField } from '../../../../shared/ui/form';
 import { Badge, DataTable, EmptyState, type DataTableColumn } from '../../../../shared/ui/table';
-import { downloadDocument, problemText, toProblem, useDeleteDocument, useDocuments, useUpdateDocument, type ApiProblem } from '../../api';
+import { downloadDocument, problemText, useDeleteDocument, useDocuments, useUpdateDocument } from '../../api';
 import { Dialog } from '../../../../shared/ui/modal';
 import { useCan } from '../use-can';
 import { formatBytes, formatDate, todayIso } from '../format';
+import { fieldMessage } from '../employee-form/field-message';
 import { DocumentUpload } from './document-upload';
+
+type DocumentValues = { title: string; category: string; expiresOn: string };
+const bodyOf = (v: DocumentValues) => ({ ...v, expiresOn: v.expiresOn || null });
 
 const DAY = 86_400_000;
 const daysUntil = (date: string) => Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${todayIso()}T00:00:00Z`)) / DAY);
@@ -28,10 +35,21 @@ function ExpiryBadge({ date }: { date: string | null }) {
 function EditDocument({ doc, employeeId, onClose }: { doc: EmployeeDocument; employeeId: string; onClose: () => void }) {
   const { t } = useTranslation('people');
   const update = useUpdateDocument(employeeId);
-  const [title, setTitle] = useState(doc.title);
-  const [category, setCategory] = useState<string>(doc.category);
-  const [expiresOn, setExpiresOn] = useState(doc.expiresOn ?? '');
   const [problem, setProblem] = useState<ApiProblem | null>(null);
+  const form = useForm({
+    mode: 'onChange',
+    defaultValues: { title: doc.title, category: doc.category, expiresOn: doc.expiresOn ?? '' },
+    resolver: contractResolver(UpdateDocumentSchema, bodyOf, (issue) => fieldMessage(t, issue.path, { type: issue.code }) ?? ''),
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await update.mutateAsync({ id: doc.id, body });
+      onClose();
+    } catch (error) {
+      setProblem(toProblem(error));
+    }
+  });
   return (
     <Dialog
       open
@@ -42,40 +60,31 @@ function EditDocument({ doc, employeeId, onClose }: { doc: EmployeeDocument; emp
           <button type="button" className={buttonSecondary} onClick={onClose}>
             {t('employeeForm.cancel')}
           </button>
-          <SubmitButton form="edit-document" pending={update.isPending}>
+          <SubmitButton form="edit-document" pending={form.formState.isSubmitting}>
             {t('employeeForm.save')}
           </SubmitButton>
         </>
       }
     >
-      <form
-        id="edit-document"
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!title.trim()) return;
-          update.mutate(
-            { id: doc.id, body: { title: title.trim(), category: category as EmployeeDocument['category'], expiresOn: expiresOn || null } },
-            { onSuccess: onClose, onError: (error) => setProblem(toProblem(error)) },
-          );
-        }}
-      >
+      <form id="edit-document" noValidate className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
         <FormError>{problem && problemText(t, problem)}</FormError>
         <TextField
           label={t('details.documents.title')}
           required
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={title.trim() ? undefined : t('employeeForm.errors.required')}
+          {...form.register('title')}
+          error={fieldMessage(t, 'title', errors.title)}
         />
         <Select
           label={t('details.documents.category')}
-          value={category}
-          onChange={(e) => setCategory(e.target.value)}
+          {...form.register('category')}
           options={DocumentCategorySchema.options.map((c) => ({ value: c, label: t(`details.documents.categories.${c}`) }))}
         />
-        <TextField label={t('details.documents.expiresOn')} type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} />
+        <TextField
+          label={t('details.documents.expiresOn')}
+          type="date"
+          {...form.register('expiresOn')}
+          error={fieldMessage(t, 'expiresOn', errors.expiresOn)}
+        />
       </form>
     </Dialog>
   );

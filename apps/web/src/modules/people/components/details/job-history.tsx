@@ -1,8 +1,9 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import type { JobHistoryEntry } from '@hcims/contracts/people';
 import { History } from 'lucide-react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { DataTable, EmptyState, type DataTableColumn } from '../../../../shared/ui/table';
-import { problemText, toProblem, useJobHistory } from '../../api';
+import { problemText, useJobHistory } from '../../api';
 import { formatDate, formatDateTime } from '../format';
 
 /** Job changes, newest first, recorded by the server whenever department, designation, manager, salary, type or branch changed. */

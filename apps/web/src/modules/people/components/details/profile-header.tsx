@@ -1,14 +1,15 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import type { Employee } from '@hcims/contracts/people';
 import { Mail, Pencil, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../../../shared/lib/router';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary } from '../../../../shared/ui/button-styles';
-import { problemText, toProblem, useInviteEmployee } from '../../api';
+import { problemText, useInviteEmployee } from '../../api';
 import { EmployeeAvatar } from '../employee-avatar';
 import { useCan } from '../use-can';
 import { AccountStatusBadge, EmployeeStatusBadge } from '../employee-status-badge';
-import { formatDate, intlLocale, tenureOf, todayIso } from '../format';
+import { formatDate, formatNumber, personName, tenureOf, todayIso } from '../format';
 import { LtrSentence } from '../../../../shared/ui/ltr';
 
 function Metric({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -28,10 +29,10 @@ export function ProfileHeader({ employee: e }: { employee: Employee }) {
   const can = useCan();
   const invite = useInviteEmployee();
   const [inviteMessage, setInviteMessage] = useState<string | null>(null);
-  const name = `${e.firstName} ${e.lastName}`;
+  const name = personName(e);
   const end = e.terminationDate && e.terminationDate < todayIso() ? e.terminationDate : todayIso();
   const tenure = tenureOf(e.hireDate, end);
-  const nf = new Intl.NumberFormat(intlLocale(i18n.language));
+  const nf = { format: (n: number) => formatNumber(n, i18n.language) };
   const canInvite =
     can('people.employees:update') && e.status !== 'terminated' && (e.accountStatus === 'none' || e.accountStatus === 'invited');
 

@@ -4,7 +4,7 @@ import { Link } from '../../../../shared/lib/router';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { Card } from '../../../../shared/ui/table';
 import { countryOptions } from '../countries';
-import { formatDate, intlLocale } from '../format';
+import { formatDate, formatMoney } from '../format';
 import { Ltr } from '../../../../shared/ui/ltr';
 
 function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
@@ -41,13 +41,7 @@ export function ProfileOverview({ employee: e }: { employee: Employee }) {
         .filter(Boolean)
         .join(', ')
     : null;
-  const money = (amount: number, currency: string) => {
-    try {
-      return new Intl.NumberFormat(intlLocale(i18n.language), { style: 'currency', currency }).format(amount);
-    } catch {
-      return `${amount} ${currency}`;
-    }
-  };
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
   const sensitive = 'salary' in e || 'bank' in e || 'nationalId' in e || 'medical' in e;
   const ltr = (v: string | null | undefined) => (v ? <Ltr>{v}</Ltr> : null);
   return (

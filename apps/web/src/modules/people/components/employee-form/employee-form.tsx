@@ -1,22 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { CreateEmployee, Employee } from '@hcims/contracts/people';
+import { type ApiProblem, isStale, toProblem } from '../../../../shared/lib/api-problem';
+import { CreateEmployeeSchema, type CreateEmployee, type Employee } from '@hcims/contracts/people';
 import { RefreshCw, Save } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
 import { Link, navigate } from '../../../../shared/lib/router';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { Checkbox, FormError, SubmitButton } from '../../../../shared/ui/form';
-import { isStale, problemText, setEmployeePhoto, toProblem, useCreateEmployee, useUpdateEmployee, type ApiProblem } from '../../api';
-import { todayIso } from '../format';
+import { problemText, setEmployeePhoto, useCreateEmployee, useUpdateEmployee } from '../../api';
+import { personName, todayIso } from '../format';
 import { useCan } from '../use-can';
 import { AddressSection, ContactSection, EmergencySection, IdentitySection, PersonalSection } from './basic-sections';
-import { changedFields, employeeFormSchema, toFormValues, toPayload, type EmployeeFormValues } from './form-model';
+import { fieldMessage } from './field-message';
+import { changedFields, toFormValues, toPayload, type EmployeeFormValues } from './form-model';
 import { JobSection } from './job-section';
 import { EducationSection, PreviousJobsSection, SkillsSection } from './list-sections';
 import { PhotoSection } from './photo-section';
 import { SensitiveSection } from './sensitive-section';
-import { serverFieldErrors } from './server-errors';
+import { serverFieldText } from './server-errors';
 
 /** Leaf errors of react-hook-form's error tree (a section's fields count one by one). */
 function countErrors(node: unknown): number {
@@ -59,19 +61,22 @@ export function EmployeeForm({ employee, onReload, reloading, currency }: Employ
 
   const form = useForm<EmployeeFormValues, unknown, CreateEmployee>({
     defaultValues: initial,
-    resolver: zodResolver(employeeFormSchema(sensitive)),
+    // The contract's schema over the body the values stand for: the same rules the server applies, on the same paths.
+    resolver: contractResolver(
+      CreateEmployeeSchema,
+      (values: EmployeeFormValues) => toPayload(values, sensitive),
+      (issue) => fieldMessage(t, issue.path, { type: issue.code }) ?? '',
+    ),
     mode: 'onTouched',
   });
 
   const showServerProblem = (error: unknown) => {
     const next = toProblem(error);
     setProblem(next);
-    const fields = serverFieldErrors(t, next);
-    fields.forEach(([path, message], index) =>
-      form.setError(path as FieldPath<EmployeeFormValues>, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
+    const paths = Object.keys(next.fieldErrors);
+    const rest = applyServerErrors<FieldPath<EmployeeFormValues>>(next, form.setError, serverFieldText(t, next));
     // The banner above the form says what went wrong; bring it into view (jsdom has no scrollIntoView).
-    if (fields.length === 0) formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    if (rest.length === paths.length) formRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   };
 
   const submit = async (payload: CreateEmployee) => {
@@ -103,7 +108,7 @@ export function EmployeeForm({ employee, onReload, reloading, currency }: Employ
 
   const stale = isStale(problem);
   const [firstName, lastName] = useWatch({ control: form.control, name: ['firstName', 'lastName'] });
-  const name = `${firstName} ${lastName}`.trim();
+  const name = personName({ firstName, lastName });
   const sections = [
     'identity',
     'contact',

@@ -1,5 +1,4 @@
-import { CreateEmployeeSchema, type CreateEmployee, type Employee, type UpdateEmployee } from '@hcims/contracts/people';
-import { z } from 'zod';
+import type { CreateEmployee, Employee, UpdateEmployee } from '@hcims/contracts/people';
 
 /** What the inputs hold: strings (empty = not given), lists, and the create-only invitation switch. */
 export type EmployeeFormValues = {
@@ -200,10 +199,6 @@ export function toPayload(v: EmployeeFormValues, sensitive: boolean): CreateEmpl
   }
   return payload as CreateEmployee;
 }
-
-/** The contract's schema over the form's values (zodResolver): the same rules the server applies, on the same paths. */
-export const employeeFormSchema = (sensitive: boolean) =>
-  z.preprocess((values: EmployeeFormValues) => toPayload(values, sensitive), CreateEmployeeSchema);
 
 const updatable = [
   'firstName',

@@ -1,11 +1,13 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import type { Employee } from '@hcims/contracts/people';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { Spinner } from '../../../../shared/ui/spinner';
-import { problemText, toProblem, useEmployeePhoto } from '../../api';
+import { problemText, useEmployeePhoto } from '../../api';
 import { EmployeeAvatar } from '../employee-avatar';
+import { personName } from '../format';
 import { FormSection } from './form-section';
 
 import { photoProblem, PHOTO_TYPES } from './photo-rules';
@@ -53,7 +55,7 @@ export function PhotoSection(props: Props) {
     });
   };
 
-  const name = props.mode === 'edit' ? `${props.employee.firstName} ${props.employee.lastName}` : props.name;
+  const name = props.mode === 'edit' ? personName(props.employee) : props.name;
   const hasPhoto = props.mode === 'edit' ? props.employee.hasPhoto : !!props.file;
   return (
     <FormSection id="photo" title={t('employeeForm.sections.photo')}>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ApiProblem } from '../../api';
+import type { ApiProblem } from '../../../../shared/lib/api-problem';
 
 /** Codes whose message belongs under a field (the server names the field in details[].path). */
 const fieldCodes: Record<string, string> = {
@@ -11,10 +11,8 @@ const fieldCodes: Record<string, string> = {
   PEOPLE_MANAGER_CYCLE: 'managerCycle',
 };
 
-/** The server's field issues as translated messages by form path (`workEmail`, `address.city`). */
-export function serverFieldErrors(t: TFunction, problem: ApiProblem): [path: string, message: string][] {
+/** The words for a field the server refused (for shared/lib/form `applyServerErrors`), by the answer's code. */
+export function serverFieldText(t: TFunction, problem: ApiProblem): () => string {
   const key = fieldCodes[problem.code] ?? 'invalid';
-  return Object.keys(problem.fieldErrors)
-    .filter((path) => path !== '_')
-    .map((path) => [path, t(`people:employeeForm.server.${key}`)]);
+  return () => t(`people:employeeForm.server.${key}`);
 }

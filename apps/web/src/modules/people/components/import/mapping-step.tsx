@@ -1,3 +1,4 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import type { ColumnMappingInput, EmployeeImportField } from '@hcims/contracts/people';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError } from '../../../../shared/ui/form';
 import { Spinner } from '../../../../shared/ui/spinner';
-import { problemText, toProblem, usePreviewImport, type ImportPreview, type ImportUpload } from '../../api';
+import { problemText, usePreviewImport, type ImportPreview, type ImportUpload } from '../../api';
 import { importFieldLabel } from './issue-text';
 import { mappingProblems } from './import-rules';
 

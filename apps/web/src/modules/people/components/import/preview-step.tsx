@@ -1,3 +1,4 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import type { ImportIssueDto, ImportMode } from '@hcims/contracts/people';
 import { ArrowLeft, Download, Play } from 'lucide-react';
 import { useState } from 'react';
@@ -6,8 +7,8 @@ import { buttonPrimary, buttonSecondary } from '../../../../shared/ui/button-sty
 import { FormError, RadioGroup } from '../../../../shared/ui/form';
 import { Spinner } from '../../../../shared/ui/spinner';
 import { DataTable, type DataTableColumn } from '../../../../shared/ui/table';
-import { downloadFailedRows, problemText, toProblem, useImportIssues, useRunImport, type ImportPreview } from '../../api';
-import { intlLocale } from '../format';
+import { downloadFailedRows, problemText, useImportIssues, useRunImport, type ImportPreview } from '../../api';
+import { formatNumber } from '../format';
 import { importFieldLabel, issueText } from './issue-text';
 
 const PAGE_SIZE = 50;
@@ -38,7 +39,7 @@ export function PreviewStep({
   onStarted: (jobId: string) => void;
 }) {
   const { t, i18n } = useTranslation('people');
-  const nf = new Intl.NumberFormat(intlLocale(i18n.language));
+  const nf = { format: (n: number) => formatNumber(n, i18n.language) };
   const { job } = preview;
   const invalid = job.invalidRows ?? 0;
   const valid = job.validRows ?? 0;

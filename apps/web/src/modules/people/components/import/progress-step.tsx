@@ -1,3 +1,4 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import { CheckCircle2, Download, RotateCw, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../../../../shared/lib/router';
@@ -5,8 +6,8 @@ import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError } from '../../../../shared/ui/form';
 import { Spinner } from '../../../../shared/ui/spinner';
-import { downloadFailedRows, problemText, toProblem, useImportJob, useRunImport } from '../../api';
-import { intlLocale } from '../format';
+import { downloadFailedRows, problemText, useImportJob, useRunImport } from '../../api';
+import { formatNumber } from '../format';
 
 /**
  * Step 4: the run. The job is polled every second while it runs (progress = processed / to
@@ -14,7 +15,7 @@ import { intlLocale } from '../format';
  */
 export function ProgressStep({ jobId, onRestart }: { jobId: string; onRestart: () => void }) {
   const { t, i18n } = useTranslation('people');
-  const nf = new Intl.NumberFormat(intlLocale(i18n.language));
+  const nf = { format: (n: number) => formatNumber(n, i18n.language) };
   const job = useImportJob(jobId);
   const run = useRunImport();
   const [message, setMessage] = useState<string | null>(null);

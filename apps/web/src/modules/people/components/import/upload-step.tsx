@@ -1,10 +1,11 @@
+import { toProblem } from '../../../../shared/lib/api-problem';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { cn } from '../../../../shared/lib/cn';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { FormError } from '../../../../shared/ui/form';
 import { Spinner } from '../../../../shared/ui/spinner';
-import { problemText, toProblem, useUploadImport, type ImportUpload } from '../../api';
+import { problemText, useUploadImport, type ImportUpload } from '../../api';
 import { importFileProblem } from './import-rules';
 
 /** Step 1: choose or drop a CSV or XLSX file; it is uploaded and read at once. */

@@ -1,14 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { type ApiProblem, toProblem } from '../../../../shared/lib/api-problem';
 import { IdSchema } from '@hcims/contracts/common';
 import { TerminateEmployeeSchema, TerminationTypeSchema, type OffboardingItem } from '@hcims/contracts/people';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyServerErrors, contractResolver } from '../../../../shared/lib/form';
 import { Link } from '../../../../shared/lib/router';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
 import { FormError, Select, SubmitButton, Textarea, TextField } from '../../../../shared/ui/form';
-import { problemText, toProblem, useTerminateEmployee, type ApiProblem } from '../../api';
+import { problemText, useTerminateEmployee } from '../../api';
 import { Dialog } from '../../../../shared/ui/modal';
 import { formatDate, todayIso } from '../format';
 import { standardChecklist } from './checklist';
@@ -38,7 +39,7 @@ export function TerminateDialog({
   const people = useCompanySetup((s) => s.employees);
   const terminate = useTerminateEmployee();
   const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
     defaultValues: {
       employeeId: employeeId ?? '',
       terminationDate: todayIso(),
@@ -46,7 +47,11 @@ export function TerminateDialog({
       reason: '',
       checklist: standardChecklist(t),
     },
-    resolver: zodResolver(schema) as never,
+    resolver: contractResolver(
+      schema,
+      (v: Values) => v,
+      (issue) => terminateFieldMessage(t, issue.path, { type: issue.code }) ?? '',
+    ),
   });
   const [date, chosen] = useWatch({ control: form.control, name: ['terminationDate', 'employeeId'] });
   const candidates = people.filter((p) => p.status !== 'terminated').sort((a, b) => a.name.localeCompare(b.name));
@@ -56,13 +61,12 @@ export function TerminateDialog({
   const submit = form.handleSubmit(async ({ employeeId: id, ...body }) => {
     setProblem(null);
     try {
-      await terminate.mutateAsync({ employeeId: id, body: { ...body, type: body.type as z.infer<typeof TerminationTypeSchema> } });
+      await terminate.mutateAsync({ employeeId: id, body: { ...body, type: body.type } });
       onDone(chosenName);
     } catch (error) {
       const p = toProblem(error);
       setProblem(p);
-      if (p.fieldErrors.terminationDate !== undefined)
-        form.setError('terminationDate', { type: 'server', message: t('people:employees.errors.PEOPLE_TERMINATION_BEFORE_HIRE') });
+      applyServerErrors(p, form.setError, () => t('people:employees.errors.PEOPLE_TERMINATION_BEFORE_HIRE'), ['terminationDate']);
     }
   });
 

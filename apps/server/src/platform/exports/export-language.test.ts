@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportLanguage } from './report-labels.js';
+import { EXPORT_LANGUAGES, exportLanguage, labelAt } from './export-language.js';
 
-const languages = ['ae', 'da', 'de', 'el', 'en', 'es', 'fr', 'hu', 'it', 'ja', 'pl', 'pt', 'ru', 'sv', 'tr', 'zh'];
+const languages = EXPORT_LANGUAGES;
 
 /** Every label by its path (`fields.fullName`). */
 const flat = (labels: object, prefix = ''): Record<string, string> =>
@@ -30,10 +30,17 @@ describe('export labels', () => {
   it('takes ?lng first, then Accept-Language (ar is Arabic), then English', () => {
     expect(exportLanguage('de', 'ar-AE,ar;q=0.9').code).toBe('de');
     expect(exportLanguage(undefined, 'ar-AE,ar;q=0.9')).toMatchObject({ code: 'ae', direction: 'rtl' });
-    expect(exportLanguage(undefined, 'pt-BR,pt;q=0.9').labels.fields.date).toBe('Data');
+    expect(labelAt(exportLanguage(undefined, 'pt-BR,pt;q=0.9').labels, 'fields.date')).toBe('Data');
     expect(exportLanguage(undefined, undefined).labels).toBe(english);
     expect(exportLanguage('ko', undefined).labels).toBe(english);
     expect(exportLanguage(undefined, 'constructor').labels).toBe(english);
+  });
+
+  it('reads a label by its dotted path, and nothing for a path that is not a label', () => {
+    expect(labelAt(english, 'fields.fullName')).toBe('Name');
+    expect(labelAt(english, 'fields')).toBeUndefined();
+    expect(labelAt(english, 'fields.constructor')).toBeUndefined();
+    expect(labelAt(english, 'nowhere.at.all')).toBeUndefined();
   });
 
   it('writes Chinese and Japanese PDFs in English (the PDF font lacks their glyphs), other formats in the language', () => {

@@ -1,17 +1,15 @@
-import type { Scope } from '@hcims/contracts/access';
-import type { ReportFieldKey, ReportFilter, ReportValueType } from '@hcims/contracts/people';
+import { EMPLOYEE_REPORT_FIELDS, type ReportFieldKey } from '@hcims/contracts/people';
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
-import type { AuthContext } from '../../../platform/auth/index.js';
+import { filterCondition, reportRow, type ReportQuery, type ReportRows } from '../../../platform/reports/index.js';
 import { users } from '../../identity/index.js';
 import { branches, departments, designations } from '../../org/index.js';
 import { employees } from '../people.table.js';
 import { scopeCondition } from '../people.repository.js';
-import { reportField, type CheckedDefinition } from './reports.rules.js';
 
 /**
- * The report builder's SQL. Every allow-listed field key maps to an expression written here;
+ * The employees report definition's SQL. Every allow-listed field key maps to an expression written here;
  * names received from a client only ever select one of these entries, and values always travel
  * as parameters. Dates come back as YYYY-MM-DD text and numbers as numbers, on both drivers.
  */
@@ -77,95 +75,26 @@ function expressionsAsOf(asOf: string): Expressions {
   };
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const typeOf = new Map(EMPLOYEE_REPORT_FIELDS.map((f) => [f.key as string, f.type]));
+
+/** The expression of a key the engine has checked against the definition. */
+function expression(expressions: Expressions, key: string): SQL {
+  const found = (expressions as Record<string, SQL>)[key];
+  if (!found) throw new Error(`"${key}" is not an employee report field`);
+  return found;
 }
-
-/** A value as a typed parameter, so comparisons never depend on the driver's guess. */
-function param(type: ReportValueType, value: string | number): SQL {
-  switch (type) {
-    case 'date':
-      return sql`${value}::date`;
-    case 'number':
-    case 'money':
-      return sql`${value}::float8`;
-    case 'id':
-      return sql`${value}::uuid`;
-    default:
-      return sql`${String(value)}`;
-  }
-}
-
-function compared(expr: SQL, type: ReportValueType): SQL {
-  // Dates are selected as text; compare them as dates.
-  return type === 'date' ? sql`(${expr})::date` : type === 'text' ? sql`lower(${expr})` : expr;
-}
-
-function filterCondition(expr: SQL, type: ReportValueType, filter: ReportFilter): SQL {
-  const values = Array.isArray(filter.value) ? filter.value : filter.value === undefined ? [] : [filter.value];
-  const lhs = compared(expr, type);
-  const rhs = (v: string | number) => (type === 'text' ? sql`lower(${String(v)})` : param(type, v));
-  const first = values[0]!;
-  switch (filter.operator) {
-    case 'isEmpty':
-      return sql`(${expr} is null or (${expr})::text = '')`;
-    case 'isNotEmpty':
-      return sql`(${expr} is not null and (${expr})::text <> '')`;
-    case 'eq':
-      return sql`${lhs} = ${rhs(first)}`;
-    case 'neq':
-      return sql`${lhs} is distinct from ${rhs(first)}`;
-    case 'contains':
-      return sql`${expr} ilike ${`%${escapeLike(String(first))}%`}`;
-    case 'startsWith':
-      return sql`${expr} ilike ${`${escapeLike(String(first))}%`}`;
-    case 'in':
-      return sql`${lhs} in (${sql.join(
-        values.map((v) => rhs(v)),
-        sql`, `,
-      )})`;
-    case 'before':
-    case 'lt':
-      return sql`${lhs} < ${rhs(first)}`;
-    case 'after':
-    case 'gt':
-      return sql`${lhs} > ${rhs(first)}`;
-    case 'onOrBefore':
-    case 'lte':
-      return sql`${lhs} <= ${rhs(first)}`;
-    case 'onOrAfter':
-    case 'gte':
-      return sql`${lhs} >= ${rhs(first)}`;
-    case 'between':
-      return sql`${lhs} between ${rhs(first)} and ${rhs(values[1]!)}`;
-  }
-}
-
-export type ReportQuery = {
-  auth: Pick<AuthContext, 'companyId' | 'userId'>;
-  scope: Scope;
-  /** The company's today: statuses, tenure and "former" are computed for this day. */
-  asOf: string;
-  checked: CheckedDefinition;
-};
-
-export type ReportRows = {
-  rows: Record<string, string | number | null>[];
-  groups: { value: string | number | null; count: number }[] | null;
-  total: number;
-};
 
 function baseQuery(tx: Db, fields: Record<string, SQL>, query: ReportQuery, expressions: Expressions) {
-  const { definition } = query.checked;
+  const definition = query.checked.request;
   const conditions: (SQL | undefined)[] = [
-    eq(employees.companyId, query.auth.companyId),
-    scopeCondition(query.scope, query.auth.companyId, query.auth.userId),
+    eq(employees.companyId, query.companyId),
+    scopeCondition(query.scope, query.companyId, query.userId),
   ];
   if (!definition.includeFormer) {
     conditions.push(sql`(${employees.terminationDate} is null or ${employees.terminationDate} >= ${query.asOf}::date)`);
   }
   for (const filter of definition.filters) {
-    conditions.push(filterCondition(expressions[filter.field], reportField(filter.field).type, filter));
+    conditions.push(filterCondition(expression(expressions, filter.field), typeOf.get(filter.field)!, filter));
   }
   return tx
     .select(fields)
@@ -180,34 +109,26 @@ function baseQuery(tx: Db, fields: Record<string, SQL>, query: ReportQuery, expr
 }
 
 function numeric(key: string): boolean {
-  if (key === 'count') return true;
-  const type = reportField(key as ReportFieldKey).type;
+  const type = key === 'count' ? 'number' : typeOf.get(key);
   return type === 'number' || type === 'money';
 }
 
-function clean(row: Record<string, unknown>): Record<string, string | number | null> {
-  const out: Record<string, string | number | null> = {};
-  for (const [key, value] of Object.entries(row)) {
-    if (value === null || value === undefined) out[key] = null;
-    else if (numeric(key)) out[key] = Number(value);
-    else out[key] = typeof value === 'string' ? value : JSON.stringify(value);
-  }
-  return out;
-}
+const clean = (row: Record<string, unknown>) => reportRow(row, numeric);
 
 /**
  * One page of a report (or every row, up to `limit`, for an export). Grouped reports list the
  * groups with their counts and order rows by the group first; a summary returns the groups as
  * its rows.
  */
-export async function selectReport(tx: Db, query: ReportQuery, page: { offset: number; limit: number }): Promise<ReportRows> {
+export async function selectEmployeeReport(tx: Db, query: ReportQuery): Promise<ReportRows> {
+  const { page } = query;
   const expressions = expressionsAsOf(query.asOf);
-  const { definition, columns } = query.checked;
+  const { request: definition, columns } = query.checked;
   const group = definition.groupBy;
 
   let groups: ReportRows['groups'] = null;
   if (group) {
-    const found = await baseQuery(tx, { value: expressions[group.field], count: sql`count(*)::int` }, query, expressions)
+    const found = await baseQuery(tx, { value: expression(expressions, group.field), count: sql`count(*)::int` }, query, expressions)
       .groupBy(sql`1`)
       .orderBy(sql`1 asc nulls last`);
     groups = found.map((g) => {
@@ -221,10 +142,11 @@ export async function selectReport(tx: Db, query: ReportQuery, page: { offset: n
   }
 
   const keys = group ? [group.field, ...columns] : columns;
-  const fields = Object.fromEntries(keys.map((key) => [key, expressions[key]]));
+  const fields = Object.fromEntries(keys.map((key) => [key, expression(expressions, key)]));
   const order: SQL[] = [];
-  if (group) order.push(sql`${expressions[group.field]} asc nulls last`);
-  for (const s of definition.sort) order.push(sql`${expressions[s.field]} ${s.direction === 'desc' ? sql`desc` : sql`asc`} nulls last`);
+  if (group) order.push(sql`${expression(expressions, group.field)} asc nulls last`);
+  for (const s of definition.sort)
+    order.push(sql`${expression(expressions, s.field)} ${s.direction === 'desc' ? sql`desc` : sql`asc`} nulls last`);
   // A stable order across pages, whatever the chosen sort.
   order.push(sql`${employees.lastName} asc`, sql`${employees.firstName} asc`, sql`${employees.id} asc`);
   const rows = await baseQuery(tx, fields, query, expressions)

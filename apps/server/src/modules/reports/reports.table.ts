@@ -1,9 +1,9 @@
 import type { ReportDefinition } from '@hcims/contracts/people';
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { roles } from '../../access/access.table.js';
-import { users } from '../../identity/identity.table.js';
-import { companies } from '../../org/org.table.js';
+import { roles } from '../access/access.table.js';
+import { users } from '../identity/identity.table.js';
+import { companies } from '../org/org.table.js';
 
 /** A report built in the report builder and saved by its owner; shared with roles of the company. */
 export const savedReports = pgTable(

@@ -1,15 +1,16 @@
 import type { ReportDefinition } from '@hcims/contracts/people';
 import { and, eq } from 'drizzle-orm';
-import type { ModuleSeed } from '../../../db/seed.js';
-import { bindCompany } from '../../../platform/tenancy/index.js';
-import { roles } from '../../access/index.js';
-import { DEMO_SIGN_INS, users } from '../../identity/index.js';
-import { companies, DEMO_COMPANY_NAME } from '../../org/index.js';
-import { savedReports, savedReportShares } from './reports.table.js';
+import type { ModuleSeed } from '../../db/seed.js';
+import { bindCompany } from '../../platform/tenancy/index.js';
+import { roles } from '../access/index.js';
+import { DEMO_SIGN_INS, users } from '../identity/index.js';
+import { companies, DEMO_COMPANY_NAME } from '../org/index.js';
+import { insertSavedReportOnce, replaceShares } from './saved-reports.repository.js';
 
 /**
- * Demo data of the HR reports screens, after the people seed: two saved reports of the owner
- * shared with the HR admin role.
+ * Demo data of the reports module: two saved reports of the owner shared with the HR admin role.
+ * A demo database seeded before reports became a module of their own already holds them (the
+ * people reporting seed of earlier versions wrote them): the owner's report names are unique, so they are skipped.
  */
 
 const DAY = 86_400_000;
@@ -41,35 +42,29 @@ const SAVED_REPORTS: { name: string; description: string; definition: ReportDefi
   },
 ];
 
-export const peopleReportingSeed: ModuleSeed = {
-  module: 'people-reporting',
+export const reportsSeed: ModuleSeed = {
+  module: 'reports',
   async run({ tx, now }) {
     const [company] = await tx.select().from(companies).where(eq(companies.name, DEMO_COMPANY_NAME));
-    if (!company) throw new Error('the people reporting seed needs the demo company');
+    if (!company) throw new Error('the reports seed needs the demo company');
     await bindCompany(tx, { companyId: company.id, userId: null });
-    const email = (role: string) => DEMO_SIGN_INS.find((p) => p.role === role)!.email;
-    const [owner] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.email, email('owner')));
-    const [hr] = await tx
-      .select()
-      .from(users)
-      .where(eq(users.email, email('hr-admin')));
+    const ownerEmail = DEMO_SIGN_INS.find((p) => p.role === 'owner')!.email;
+    const [owner] = await tx.select().from(users).where(eq(users.email, ownerEmail));
     const [hrRole] = await tx
       .select({ id: roles.id })
       .from(roles)
       .where(and(eq(roles.companyId, company.id), eq(roles.builtIn, 'hr-admin')));
-    if (!owner || !hr || !hrRole) throw new Error('the people reporting seed needs the demo sign-ins and roles');
-
-    // ---- Saved reports, shared with HR admins ----
+    if (!owner || !hrRole) throw new Error('the reports seed needs the demo owner and the HR admin role');
     for (const [index, report] of SAVED_REPORTS.entries()) {
       const at = new Date(now.getTime() - (20 - index) * DAY);
-      const [row] = await tx
-        .insert(savedReports)
-        .values({ companyId: company.id, ownerUserId: owner.id, ...report, createdAt: at, updatedAt: at })
-        .returning();
-      await tx.insert(savedReportShares).values({ companyId: company.id, reportId: row!.id, roleId: hrRole.id });
+      const row = await insertSavedReportOnce(tx, {
+        companyId: company.id,
+        ownerUserId: owner.id,
+        ...report,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (row) await replaceShares(tx, company.id, row.id, [hrRole.id]);
     }
   },
 };

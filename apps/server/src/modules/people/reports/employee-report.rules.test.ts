@@ -1,7 +1,12 @@
-import { ReportDefinitionSchema, type ReportDefinitionInput } from '@hcims/contracts/people';
+import { ReportDefinitionSchema, type ReportDefinition, type ReportDefinitionInput } from '@hcims/contracts/people';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../platform/errors/app-error.js';
-import { checkDefinition, STANDARD_REPORTS, standardDefinition, yearBefore } from './reports.rules.js';
+import { checkRequest } from '../../../platform/reports/index.js';
+import { employeeReport, STANDARD_REPORTS, standardDefinition, yearBefore } from './employee-report.definition.js';
+
+/** The engine's check of the employees definition, for a caller who may or may not use sensitive fields. */
+const checkDefinition = (request: ReportDefinition, options: { canSeeSensitive: boolean }) =>
+  checkRequest(employeeReport, request, () => options.canSeeSensitive);
 
 const definition = (input: Partial<ReportDefinitionInput>) => ReportDefinitionSchema.parse({ columns: ['fullName'], ...input });
 
@@ -108,6 +113,22 @@ describe('report definitions', () => {
       fields: ['iban', 'salaryAmount'],
       permission: 'people.sensitive-data:read',
     });
+  });
+
+  it('marks exactly the sensitive fields of the contract with people.sensitive-data:read', () => {
+    const sensitive = employeeReport.fields.filter((f) => f.permission).map((f) => f.key);
+    expect(sensitive).toEqual([
+      'salaryAmount',
+      'salaryCurrency',
+      'salaryFrequency',
+      'bankName',
+      'iban',
+      'nationalIdType',
+      'nationalIdNumber',
+      'nationalIdExpiresOn',
+      'bloodType',
+    ]);
+    expect(new Set(employeeReport.fields.map((f) => f.permission).filter(Boolean))).toEqual(new Set(['people.sensitive-data:read']));
   });
 
   it('has ready-made definitions that pass the same checks, without sensitive fields', () => {

@@ -1,8 +1,6 @@
-import { exportFileResponse } from '../../../platform/http/responses.js';
 import { NoContentSchema } from '@hcims/contracts/platform';
 import {
   CreateSavedReportSchema,
-  EmployeeDetailsReportSchema,
   ReportBuilderOptionsSchema,
   ReportExportQuerySchema,
   ReportHubSchema,
@@ -16,90 +14,47 @@ import {
   StandardReportParamsSchema,
   StandardReportQuerySchema,
   UpdateSavedReportSchema,
+  type ReportBuilderOptions,
+  type ReportHub,
+  type ReportResult,
 } from '@hcims/contracts/people';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditOrigin } from '../../../platform/audit/index.js';
-import { authOf } from '../../../platform/auth/index.js';
-import type { ExportFile } from '../../../platform/exports/index.js';
-import { sendDownload } from '../../../platform/storage/index.js';
-import type { EmployeeDetailsService } from './employee-details.js';
-import type { ReportsService } from './reports.service.js';
-import type { SavedReportsService } from './saved-reports.service.js';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../platform/auth/index.js';
+import { exportFileResponse } from '../../platform/http/responses.js';
+import { sendReportFile, type ReportCatalogue, type ReportResultOf } from '../../platform/reports/index.js';
+import { requestRunner } from '../../platform/request/index.js';
+import * as reports from './reports.service.js';
+import * as saved from './saved-reports.service.js';
+
+export type ReportsDeps = { database: Pick<Database, 'db'>; clock: Clock; reports: ReportCatalogue };
 
 const IdParams = z.object({ id: z.uuid() });
 const tags = ['people: reports'];
 
-/** "Head-count by department" -> "head-count-by-department-2025-06-01.xlsx"; other scripts are kept as they are. */
-function fileNameOf(title: string, extension: string): string {
-  const base =
-    title
-      .trim()
-      .toLowerCase()
-      .replace(/[\s/\\:*?"<>|]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'report';
-  return `${base}-${new Date().toISOString().slice(0, 10)}.${extension}`;
-}
-
-function sendExport(reply: FastifyReply, file: ExportFile & { title: string }): FastifyReply {
-  return sendDownload(reply, {
-    body: file.body,
-    contentType: file.contentType,
-    fileName: fileNameOf(file.title, file.extension),
-    size: file.body.length,
-  });
-}
+/**
+ * The engine keeps to a definition's allow-list, so its answers carry only the keys the wire
+ * schemas list (those of the employees definition, the only one served here today, ADR 0080);
+ * the response schemas check them again on the way out.
+ */
+const asResult = (result: ReportResultOf) => result as ReportResult;
 
 const acceptLanguage = (request: FastifyRequest) => {
   const header = request.headers['accept-language'];
   return typeof header === 'string' ? header : undefined;
 };
 
-export function registerReportRoutes(
-  app: FastifyInstance,
-  reports: ReportsService,
-  saved: SavedReportsService,
-  details: EmployeeDetailsService,
-): void {
+/**
+ * The report hub, the builder, unsaved and ready-made reports and saved reports, over every
+ * module's report definitions. Paths keep the people prefix they were published with; a request's
+ * `definition.entity` names its definition (default `employees`).
+ */
+export function registerReportRoutes(app: FastifyInstance, deps: ReportsDeps): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    '/api/people/reports/employee-details/:id',
-    {
-      schema: {
-        tags,
-        summary:
-          'The employee details report: profile, job history, documents, direct reports, termination (sensitive sections only with their permission)',
-        params: IdParams,
-        response: { 200: EmployeeDetailsReportSchema },
-      },
-      config: { permission: 'people.reports:read' },
-    },
-    (request) => details.report(authOf(request), request.params.id, auditOrigin(request)),
-  );
-
-  api.get(
-    '/api/people/reports/employee-details/:id/export',
-    {
-      schema: {
-        tags,
-        summary: 'The employee details report as CSV, XLSX or PDF (Section, Field, Value)',
-        params: IdParams,
-        querystring: ReportExportQuerySchema,
-        response: { 200: exportFileResponse },
-      },
-      config: { permission: 'people.reports:read' },
-    },
-    async (request, reply) =>
-      sendExport(
-        reply,
-        await details.exportReport(authOf(request), request.params.id, auditOrigin(request), {
-          ...request.query,
-          acceptLanguage: acceptLanguage(request),
-        }),
-      ),
-  );
+  const run = requestRunner(deps);
+  const catalogue = deps.reports;
 
   api.get(
     '/api/people/reports',
@@ -111,7 +66,7 @@ export function registerReportRoutes(
       },
       config: { permission: 'people.reports:read' },
     },
-    async (request) => reports.hub(await saved.count(authOf(request))),
+    (request) => run(request, async (ctx) => (await reports.hub(ctx, catalogue)) as ReportHub),
   );
 
   api.get(
@@ -125,7 +80,7 @@ export function registerReportRoutes(
       },
       config: { permission: 'people.reports:read' },
     },
-    (request) => reports.builderOptions(authOf(request)),
+    (request) => run(request, (ctx) => Promise.resolve(reports.builderOptions(ctx, catalogue) as ReportBuilderOptions)),
   );
 
   api.post(
@@ -141,7 +96,7 @@ export function registerReportRoutes(
       },
       config: { permission: 'people.reports:read' },
     },
-    (request) => reports.run(authOf(request), request.body.definition, request.query.page, request.query.pageSize),
+    (request) => run(request, async (ctx) => asResult(await reports.run(ctx, catalogue, request.body.definition, request.query))),
   );
 
   api.post(
@@ -157,12 +112,11 @@ export function registerReportRoutes(
       config: { permission: 'people.reports:read' },
     },
     async (request, reply) =>
-      sendExport(
+      sendReportFile(
         reply,
-        await reports.exportDefinition(authOf(request), request.body.definition, {
-          ...request.query,
-          acceptLanguage: acceptLanguage(request),
-        }),
+        await run(request, (ctx) =>
+          reports.exportUnsaved(ctx, catalogue, request.body.definition, { ...request.query, acceptLanguage: acceptLanguage(request) }),
+        ),
       ),
   );
 
@@ -178,7 +132,7 @@ export function registerReportRoutes(
       },
       config: { permission: 'people.reports:read' },
     },
-    (request) => reports.runStandard(authOf(request), request.params.key, request.query),
+    (request) => run(request, async (ctx) => asResult(await reports.runStandard(ctx, catalogue, request.params.key, request.query))),
   );
 
   api.get(
@@ -195,14 +149,16 @@ export function registerReportRoutes(
     },
     async (request, reply) => {
       const { format, lng, title, ...query } = request.query;
-      return sendExport(
+      return sendReportFile(
         reply,
-        await reports.exportStandard(authOf(request), request.params.key, query, {
-          format,
-          ...(lng ? { lng } : {}),
-          ...(title ? { title } : {}),
-          acceptLanguage: acceptLanguage(request),
-        }),
+        await run(request, (ctx) =>
+          reports.exportStandard(ctx, catalogue, request.params.key, query, {
+            format,
+            lng,
+            title,
+            acceptLanguage: acceptLanguage(request),
+          }),
+        ),
       );
     },
   );
@@ -219,7 +175,7 @@ export function registerReportRoutes(
       },
       config: { permission: 'people.reports:read' },
     },
-    (request) => saved.list(authOf(request)),
+    (request) => run(request, (ctx) => saved.list(ctx)),
   );
 
   api.post(
@@ -233,7 +189,7 @@ export function registerReportRoutes(
       },
       config: { permission: 'people.reports:create' },
     },
-    async (request, reply) => reply.code(201).send(await saved.create(authOf(request), request.body, auditOrigin(request))),
+    async (request, reply) => reply.code(201).send(await run(request, (ctx) => saved.create(ctx, catalogue, request.body))),
   );
 
   api.get(
@@ -242,7 +198,7 @@ export function registerReportRoutes(
       schema: { tags, summary: 'One saved report', params: IdParams, response: { 200: SavedReportSchema } },
       config: { permission: 'people.reports:read' },
     },
-    (request) => saved.get(authOf(request), request.params.id),
+    (request) => run(request, (ctx) => saved.get(ctx, request.params.id)),
   );
 
   api.patch(
@@ -257,7 +213,7 @@ export function registerReportRoutes(
       },
       config: { permission: 'people.reports:update' },
     },
-    (request) => saved.update(authOf(request), request.params.id, request.body, auditOrigin(request)),
+    (request) => run(request, (ctx) => saved.update(ctx, catalogue, request.params.id, request.body)),
   );
 
   api.put(
@@ -272,7 +228,7 @@ export function registerReportRoutes(
       },
       config: { permission: 'people.reports:update' },
     },
-    (request) => saved.share(authOf(request), request.params.id, request.body, auditOrigin(request)),
+    (request) => run(request, (ctx) => saved.share(ctx, request.params.id, request.body)),
   );
 
   api.delete(
@@ -282,7 +238,7 @@ export function registerReportRoutes(
       config: { permission: 'people.reports:delete' },
     },
     async (request, reply) => {
-      await saved.remove(authOf(request), request.params.id, auditOrigin(request));
+      await run(request, (ctx) => saved.remove(ctx, request.params.id));
       return reply.code(204).send();
     },
   );
@@ -299,7 +255,7 @@ export function registerReportRoutes(
       },
       config: { permission: 'people.reports:read' },
     },
-    (request) => saved.run(authOf(request), request.params.id, request.query.page, request.query.pageSize),
+    (request) => run(request, async (ctx) => asResult(await saved.runSaved(ctx, catalogue, request.params.id, request.query))),
   );
 
   api.get(
@@ -315,9 +271,11 @@ export function registerReportRoutes(
       config: { permission: 'people.reports:read' },
     },
     async (request, reply) =>
-      sendExport(
+      sendReportFile(
         reply,
-        await saved.exportReport(authOf(request), request.params.id, { ...request.query, acceptLanguage: acceptLanguage(request) }),
+        await run(request, (ctx) =>
+          saved.exportSaved(ctx, catalogue, request.params.id, { ...request.query, acceptLanguage: acceptLanguage(request) }),
+        ),
       ),
   );
 }

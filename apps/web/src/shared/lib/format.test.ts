@@ -1,0 +1,71 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatList, formatMoney, formatNumber, personName } from './format';
+
+// Arabic (`ae`) is written with the `ar` locale: Arabic month names and AM/PM marks; the digits are
+// whichever the runtime's CLDR data gives `ar` (Arabic-Indic or Latin), so they are compared with it.
+const ar = (n: number) => new Intl.NumberFormat('ar').format(n);
+
+describe('shared formatters', () => {
+  it('writes a calendar date in English and Arabic without shifting the day', () => {
+    expect(formatDate('2025-03-01', 'en')).toBe('Mar 1, 2025');
+    expect(formatDate('2025-03-01T23:30:00.000Z', 'en')).toBe('Mar 1, 2025');
+    const arabic = formatDate('2025-03-01', 'ae', { day: 'numeric', month: 'long', year: 'numeric' });
+    expect(arabic).toContain('مارس');
+    expect(arabic).toContain(ar(1));
+    expect(arabic).toContain(new Intl.NumberFormat('ar', { useGrouping: false }).format(2025));
+    expect(formatDate('2025-03-01', 'en', { month: 'long', year: 'numeric' })).toBe('March 2025');
+  });
+
+  it('answers empty for no date and the text itself for an unreadable one', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('soon', 'en')).toBe('soon');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('not a time', 'en')).toBe('not a time');
+  });
+
+  it('writes a timestamp with date and time in the given language', () => {
+    const english = formatDateTime('2026-03-08T10:00:00.000Z', 'en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    expect(english).toMatch(/^Mar 8, 2026,? (at )?10:00\sAM$/);
+    const arabic = formatDateTime('2026-03-08T10:00:00.000Z', 'ae', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
+    expect(arabic).toContain('ص');
+    expect(arabic).toBe(
+      new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+        new Date('2026-03-08T10:00:00.000Z'),
+      ),
+    );
+  });
+
+  it('writes numbers and money by language (Arabic digits for ae)', () => {
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
+    expect(formatNumber(1234.5, 'ae')).toBe(new Intl.NumberFormat('ar').format(1234.5));
+    expect(formatNumber(1234, 'de')).toBe('1.234');
+    expect(formatMoney(1500, 'USD', 'en')).toBe('$1,500.00');
+    const dirham = formatMoney(1500, 'AED', 'ae');
+    expect(dirham).toContain('د.إ');
+    expect(dirham).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'AED' }).format(1500));
+  });
+
+  it('keeps the amount when the currency code is not one Intl knows', () => {
+    expect(formatMoney(12, 'XXXX', 'en')).toBe('12 XXXX');
+  });
+
+  it('follows the current UI language when none is given', async () => {
+    await i18next.init({ lng: 'ae', resources: {} });
+    expect(formatNumber(1234.5)).toBe(ar(1234.5));
+    expect(formatDate('2025-03-01', undefined, { month: 'long' })).toBe('مارس');
+    expect(formatList(['a', 'b', 'c'])).toBe('a وb وc');
+    await i18next.changeLanguage('en');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatList(['a', 'b', 'c'])).toBe('a, b, and c');
+  });
+
+  it('joins a person name, given name first, skipping what is missing', () => {
+    expect(personName({ firstName: 'Layla', lastName: 'Haddad' })).toBe('Layla Haddad');
+    expect(personName({ firstName: ' ليلى ', lastName: 'حداد' })).toBe('ليلى حداد');
+    expect(personName({ firstName: 'Layla', lastName: '' })).toBe('Layla');
+    expect(personName({ firstName: 'Robert', lastName: 'Ng', preferredName: 'Bob' }, { preferred: true })).toBe('Bob Ng');
+    expect(personName({ firstName: 'Robert', lastName: 'Ng', preferredName: null }, { preferred: true })).toBe('Robert Ng');
+    expect(personName(null)).toBe('');
+  });
+});
