@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RouteInventory } from '../../../platform/auth/index.js';
+import type { RouteInventory } from '../../platform/auth/index.js';
 import { savedReports } from './reports.table.js';
 
 const reportDefinition = { columns: ['fullName'] };
