@@ -12,3 +12,4 @@ export {
   type SessionResolver,
 } from './guard.js';
 export { authRateLimit } from './rate-limits.js';
+export type { ForeignCase, ForeignCompany, ForeignIds, OwnIds, RouteExpectation, RouteInventory } from './route-inventory.js';

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { RouteInventory } from '../../platform/auth/index.js';
+
+/**
+ * The access every route of sign-in, sessions, invitations and access links (/api/auth, /api/identity) declares, and the rows of another company its 404 probes name
+ * (collected by platform/auth/route-inventory.api.test.ts).
+ */
+export const routeInventory: RouteInventory = {
+  routes: {
+    'POST /api/auth/login/': { access: 'public' },
+    'POST /api/auth/token/refresh/': { access: 'public' },
+    'POST /api/auth/logout': { access: 'public' },
+    'POST /api/auth/register': { access: 'public' },
+    'POST /api/auth/forgot-password': { access: 'public' },
+    'POST /api/auth/reset-password': { access: 'public' },
+    'POST /api/auth/change-password': { access: 'signed-in' },
+    'POST /api/auth/unlock': { access: 'signed-in' },
+    'GET /api/auth/me': { access: 'signed-in' },
+    'POST /api/auth/switch-company': { access: 'signed-in', foreign: { body: (f) => ({ companyId: f.companyId }) } },
+    'GET /api/identity/sessions': { access: 'signed-in' },
+    'DELETE /api/identity/sessions/:id': { access: 'signed-in', foreign: { params: (f) => ({ id: f.sessionId }) } },
+    'POST /api/identity/sessions/sign-out-others': { access: 'signed-in' },
+    'POST /api/identity/invitations': {
+      access: 'identity.users:create',
+      foreign: { body: (f) => ({ email: `${randomUUID()}@example.test`, name: 'Probe', roleIds: [f.roleId] }) },
+    },
+    'POST /api/identity/members/:memberId/access-link': {
+      access: 'identity.users:update',
+      foreign: { params: (f) => ({ memberId: f.memberId }), body: () => ({ send: false }) },
+    },
+  },
+};
