@@ -38,8 +38,10 @@ export default defineConfig({
           setupFiles: ['e2e/support/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          // expect.poll waits 1 s by default: a page that answers in 2 s on a loaded machine is
-          // slow, not wrong. Polls still fail when the awaited state never comes.
+          // expect.poll waits for a condition the page reaches after a click, a reload or a
+          // refetch; its default of 1 s failed correct tests on a loaded machine (issue 8: the
+          // session list after a reload, the page title after a language change). A longer wait
+          // only delays a failing test.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
