@@ -11,11 +11,8 @@ export default mergeConfig(
       setupFiles: ['src/test/setup.ts'],
       // jsdom tests that render a whole screen take 1-6 s on a loaded 2-core machine; the default
       // 5 s timed out correct tests there (issue 8). A longer limit only delays a failing test.
-      testTimeout: 15_000,
-      env: { TZ: process.env.TZ ?? 'UTC' },
-      // jsdom renders of whole screens take 1-2 s on an idle 2-core machine and several times
-      // that under load; the default 5 s failed whole-screen tests for time, not behaviour.
       testTimeout: 20_000,
+      env: { TZ: process.env.TZ ?? 'UTC' },
     },
   }),
 );
