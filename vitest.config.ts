@@ -43,7 +43,10 @@ export default defineConfig({
           // session list after a reload, the page title after a language change). A longer wait
           // only delays a failing test.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          // Two files at once: each has its own server, database copy and Chromium, and one file
+          // alone leaves a core idle while it waits on the browser and the server.
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
