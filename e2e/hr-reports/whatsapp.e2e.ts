@@ -1,4 +1,4 @@
-import type { WhatsAppMessage, WhatsAppStatus } from '@hcims/contracts/people';
+import type { WhatsAppMessage, WhatsAppStatus } from '@hcims/contracts/whatsapp';
 import { describe, expect, it } from 'vitest';
 import { e2eDatabases } from '../support/databases.js';
 import { callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support/shell.js';

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client.js';
 import type { Env } from '../../env.js';
 import type { Clock } from '../auth/index.js';
-import { mailMessages } from './mail.table.js';
+import { findMail, insertMails, markMailFailed, markMailSent } from './mail.repository.js';
 
 export type OutgoingMail = {
   to: string;
@@ -85,7 +84,7 @@ export function createMailer(deps: {
     const { db } = deps.database;
     const link = links.get(id);
     links.delete(id);
-    const [row] = await db.select().from(mailMessages).where(eq(mailMessages.id, id));
+    const row = await findMail(db, id);
     if (!row) return;
     if (!transport) {
       deps.log.info({ mailId: id, to: row.toAddress, purpose: row.purpose, subject: row.subject }, 'mail stored only (no SMTP configured)');
@@ -95,17 +94,11 @@ export function createMailer(deps: {
     try {
       const text = link ? row.bodyText.replaceAll(LINK_NOT_KEPT, link) : row.bodyText;
       await transport.send({ from, to: row.toAddress, subject: row.subject, text });
-      await db
-        .update(mailMessages)
-        .set({ status: 'sent', sentAt: deps.clock(), attempts: row.attempts + 1 })
-        .where(eq(mailMessages.id, id));
+      await markMailSent(db, id, deps.clock(), row.attempts + 1);
       deps.log.info({ mailId: id, to: row.toAddress, purpose: row.purpose }, 'mail sent');
     } catch (error) {
       const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
-      await db
-        .update(mailMessages)
-        .set({ status: 'failed', attempts: row.attempts + 1, lastError: message })
-        .where(eq(mailMessages.id, id));
+      await markMailFailed(db, id, row.attempts + 1, message);
       deps.log.warn({ mailId: id, purpose: row.purpose, error: message }, 'mail delivery failed');
     }
   }
@@ -115,7 +108,8 @@ export function createMailer(deps: {
     const createdAt = deps.clock();
     // Ids are made here, not returned: request paths may write mail but never read it back.
     const ids = mails.map(() => randomUUID());
-    await tx.insert(mailMessages).values(
+    await insertMails(
+      tx,
       mails.map((mail, i) => ({
         id: ids[i]!,
         toAddress: mail.to,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../shared/lib/use-translation';
 import { api } from '../../shared/lib/session';
 import { cn } from '../../shared/lib/cn';
+import { formatNumber } from '../../shared/lib/format';
 
 type State = { kind: 'loading' } | { kind: 'ok'; health: Health } | { kind: 'failed' };
 
@@ -30,7 +31,7 @@ export function ServerStatus({ className }: { className?: string }) {
       {state.kind === 'ok' &&
         t('health.ok', {
           version: state.health.version,
-          uptime: new Intl.NumberFormat(i18n.resolvedLanguage === 'ae' ? 'ar' : i18n.resolvedLanguage).format(state.health.uptimeSeconds),
+          uptime: formatNumber(state.health.uptimeSeconds, i18n.resolvedLanguage),
         })}
       {state.kind === 'failed' && t('health.failed')}
     </p>
