@@ -7,12 +7,7 @@ export { applyAllDueTerminations, applyDueTerminations } from './terminations/te
 export { sendAllDocumentReminders, sendDocumentReminders } from './documents/reminders.js';
 export { peopleSeed } from './people.seed.js';
 export type { PeopleDeps, PeopleIdentity } from './people.deps.js';
-export {
-  employeeReport,
-  registerPeopleReporting,
-  type PeopleReporting,
-  type PeopleReportingDeps,
-} from './reports/index.js';
+export { employeeReport, registerPeopleReporting, type PeopleReporting, type PeopleReportingDeps } from './reports/index.js';
 export { terminationJob, terminationSweepJob } from './terminations/termination.jobs.js';
 export { documentRemindersJob } from './documents/reminders.js';
 export { messagingPeoplePort } from './people.messaging-port.js';

@@ -391,6 +391,8 @@ export async function insertJobHistory(tx: Db, entries: JobHistoryInsert[]): Pro
   if (entries.length > 0) await tx.insert(employeeJobHistory).values(entries);
 }
 
+export type JobHistoryRow = typeof employeeJobHistory.$inferSelect;
+
 export async function jobHistoryOf(tx: Db, companyId: string, employeeId: string, withSalary: boolean) {
   return tx
     .select()

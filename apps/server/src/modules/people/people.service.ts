@@ -2,11 +2,11 @@ import type { PermissionCode, Scope } from '@hcims/contracts/access';
 import type { CreateEmployee, Employee, EmployeeListQuery, EmployeeOption, EmployeePage, JobHistoryEntry } from '@hcims/contracts/people';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { recordAudits, type AuditEntry } from '../../platform/audit/index.js';
+import { recordAudits } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { uniqueViolation } from '../../platform/errors/unique-violation.js';
 import { loadUnlessNotModified } from '../../platform/http/etag.js';
-import { forbidden, scopeOf, staleVersion, type RequestCtx, type RequestSession } from '../../platform/request/index.js';
+import { auditEntry, forbidden, scopeOf, staleVersion, type RequestCtx, type RequestSession } from '../../platform/request/index.js';
 import { enterTenant } from '../../platform/tenancy/index.js';
 import * as accountRepo from './employee-accounts.repository.js';
 import { checkReferenceRules, referenceNames, type References } from './employee-references.js';
@@ -32,21 +32,6 @@ export async function sensitiveAllowed(ctx: RequestCtx, employeeId: string, acti
   const scope = scopeOf(ctx, `people.sensitive-data:${action}`);
   if (!scope) return false;
   return scope === 'company' || scope === 'group' || repo.inScope(ctx.tx, ctx.companyId, ctx.userId, scope, employeeId);
-}
-
-function auditEntry(ctx: RequestCtx, action: string, target: { type: string; id: string }, before: unknown, after: unknown): AuditEntry {
-  return {
-    companyId: ctx.companyId,
-    actorUserId: ctx.userId,
-    action,
-    targetType: target.type,
-    targetId: target.id,
-    before,
-    after,
-    requestId: ctx.origin.requestId,
-    ip: ctx.origin.ip,
-    at: ctx.now,
-  };
 }
 
 /** The actor's display name for history rows: their employee record, else their account name. */
@@ -103,7 +88,12 @@ export async function getEmployee(ctx: RequestCtx, id: string): Promise<Employee
 export async function jobHistory(ctx: RequestCtx, id: string): Promise<JobHistoryEntry[]> {
   await findInScope(ctx, id, 'people.employees:read');
   const rows = await repo.jobHistoryOf(ctx.tx, ctx.companyId, id, await sensitiveAllowed(ctx, id, 'read'));
-  return rows.map((r) => ({
+  return rows.map(historyEntry);
+}
+
+/** One row of job history as the API shows it. */
+export function historyEntry(r: repo.JobHistoryRow): JobHistoryEntry {
+  return {
     id: r.id,
     effectiveOn: r.effectiveOn,
     field: r.field as JobHistoryEntry['field'],
@@ -111,7 +101,7 @@ export async function jobHistory(ctx: RequestCtx, id: string): Promise<JobHistor
     to: r.toLabel,
     changedBy: r.changedByName,
     changedAt: r.createdAt.toISOString(),
-  }));
+  };
 }
 
 // ---- Writes ----

@@ -1,5 +1,6 @@
 export {
   audit,
+  auditEntry,
   changes,
   forbidden,
   requestRunner,

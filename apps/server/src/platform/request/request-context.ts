@@ -2,7 +2,7 @@ import type { PermissionCode, PermissionSet, Scope } from '@hcims/contracts/acce
 import type { ErrorCode } from '@hcims/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { auditOrigin, recordAudit } from '../audit/index.js';
+import { auditOrigin, recordAudit, type AuditEntry } from '../audit/index.js';
 import type { Clock } from '../auth/index.js';
 import { authOf, tenantOf } from '../auth/index.js';
 import { AppError } from '../errors/app-error.js';
@@ -73,7 +73,18 @@ export async function audit(
   before: unknown = null,
   after: unknown = null,
 ): Promise<void> {
-  await recordAudit(ctx.tx, {
+  await recordAudit(ctx.tx, auditEntry(ctx, action, target, before, after));
+}
+
+/** One audit event of the request, for `recordAudits` when a use case writes many at once. */
+export function auditEntry(
+  ctx: Omit<RequestCtx, 'tx'>,
+  action: string,
+  target: { type: string; id: string },
+  before: unknown = null,
+  after: unknown = null,
+): AuditEntry {
+  return {
     companyId: ctx.companyId,
     actorUserId: ctx.userId,
     action,
@@ -84,7 +95,7 @@ export async function audit(
     requestId: ctx.origin.requestId,
     ip: ctx.origin.ip,
     at: ctx.now,
-  });
+  };
 }
 
 /** The fields whose value differs, as two small objects for the audit log. */

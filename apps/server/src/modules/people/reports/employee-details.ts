@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/errors/app-error.js';
 import { forbidden, type RequestCtx } from '../../../platform/request/index.js';
 import { companyCalendar, findEmployee, inScope, jobHistoryOf } from '../people.repository.js';
 import { tenure } from '../people.rules.js';
-import { employeeView, sensitiveAllowed } from '../people.service.js';
+import { employeeView, historyEntry, sensitiveAllowed } from '../people.service.js';
 import { directReportsOf, documentsOfEmployee, terminationOf } from './employee-details.repository.js';
 import { exportLanguage } from './report-labels.js';
 
@@ -55,15 +55,7 @@ async function build(ctx: RequestCtx, employeeId: string): Promise<EmployeeDetai
   if (!record) throw AppError.notFound('Employee');
   const withSensitive = await sensitiveAllowed(ctx, employeeId, 'read');
   const employee = employeeView(record, withSensitive);
-  const history: JobHistoryEntry[] = (await jobHistoryOf(tx, auth.companyId, employeeId, withSensitive)).map((r) => ({
-    id: r.id,
-    effectiveOn: r.effectiveOn,
-    field: r.field as JobHistoryEntry['field'],
-    from: r.fromLabel,
-    to: r.toLabel,
-    changedBy: r.changedByName,
-    changedAt: r.createdAt.toISOString(),
-  }));
+  const history: JobHistoryEntry[] = (await jobHistoryOf(tx, auth.companyId, employeeId, withSensitive)).map(historyEntry);
   // Sections the caller has no permission for are left out, not refused: the profile is still the report.
   const documents = await documentsOf(ctx, employee);
   const termination = auth.permissions['people.terminations:read'] ? await terminationOf(tx, auth.companyId, employeeId) : undefined;
