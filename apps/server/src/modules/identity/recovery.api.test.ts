@@ -181,7 +181,10 @@ describeEachDatabase('password reset, invitations and mail', (kind) => {
     const mails = await mailsTo(first.email);
     expect(mails.at(-1)!).toMatchObject({ purpose: 'company-invitation' });
     expect(mails.at(-1)!.bodyText).not.toContain('#token=');
-    const me = async () => (await app.inject({ url: '/api/auth/me', headers: bearer((await signIn(app, first.email)).access) })).json();
+    const me = async () =>
+      (await app.inject({ url: '/api/auth/me', headers: bearer((await signIn(app, first.email)).access) })).json<{
+        companies: unknown[];
+      }>();
     expect((await me()).companies).toHaveLength(1);
     const token = await lastEmailedToken(app, database, first.email);
     expect((await app.inject({ method: 'POST', url: '/api/auth/invitations/accept', payload: { token } })).statusCode).toBe(204);
