@@ -14,6 +14,7 @@ export const IdentityErrorCodes = [
   'AUTH_PASSWORD_WEAK',
   'AUTH_WRONG_PASSWORD',
   'AUTH_RESET_TOKEN_INVALID',
+  'AUTH_INVITATION_TOKEN_INVALID',
   'IDENTITY_ALREADY_MEMBER',
   'IDENTITY_LINK_NOT_ALLOWED',
   'AUTH_SLOW_DOWN',
@@ -149,9 +150,19 @@ export type InvitationRequest = z.input<typeof InvitationRequestSchema>;
 export const InvitationResponseSchema = z.object({
   memberId: uuid,
   userId: uuid,
-  status: z.enum(UserStatuses).describe('invited: a sign-up link was emailed; active: the person already had an account'),
+  status: z
+    .enum(['invited'])
+    .describe(
+      'Always invited: a link was emailed (to choose a password, or to accept with an existing account); the answer does not tell which (ADR 0082)',
+    ),
 });
 export type InvitationResponse = z.infer<typeof InvitationResponseSchema>;
+
+/** The answer of an existing account to an invitation into a company: the token of the emailed link. */
+export const InvitationAnswerRequestSchema = z.object({
+  token: z.string().min(1).max(200).describe('The token from the emailed invitation link'),
+});
+export type InvitationAnswerRequest = z.infer<typeof InvitationAnswerRequestSchema>;
 
 export const MemberIdParamsSchema = z.object({ memberId: uuid });
 export const AccessLinkRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import type { MemberList } from '@hcims/contracts/access';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memberships, users } from '../identity/index.js';
 import { roleMembers } from './access.table.js';
@@ -7,6 +7,9 @@ import { roleMembers } from './access.table.js';
 /** The SQL of role membership: who belongs to the company and which roles they hold. */
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An invited existing account shows its address, never its own name, until it accepts (ADR 0082). */
+const shownName = sql<string>`case when ${memberships.status} = 'invited' then ${users.email} else ${users.name} end`;
 
 /** People of the company with their roles, by name: search by name or email, only a role's members, one page. */
 export async function pageMembers(
@@ -17,7 +20,7 @@ export async function pageMembers(
   const conditions: (SQL | undefined)[] = [eq(memberships.companyId, companyId)];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)));
+    conditions.push(or(ilike(shownName, pattern), ilike(users.email, pattern)));
   }
   if (query.roleId) {
     conditions.push(
@@ -27,11 +30,11 @@ export async function pageMembers(
   const where = and(...conditions);
   const [total] = await tx.select({ n: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(where);
   const rows = await tx
-    .select({ id: memberships.id, userId: users.id, name: users.name, email: users.email, status: memberships.status })
+    .select({ id: memberships.id, userId: users.id, name: shownName, email: users.email, status: memberships.status })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(where)
-    .orderBy(asc(users.name), asc(memberships.id))
+    .orderBy(asc(shownName), asc(memberships.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   const held =

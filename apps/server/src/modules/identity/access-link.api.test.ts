@@ -81,11 +81,13 @@ describeEachDatabase('access links without a mail server', (kind) => {
     const copy = await accessLink(mine.access, memberId);
     expect(copy.statusCode).toBe(403);
     expect(copy.json().error.code).toBe('IDENTITY_LINK_NOT_ALLOWED');
-    const mailed = await accessLink(mine.access, memberId, true);
-    expect(mailed.statusCode).toBe(200);
-    expect(mailed.json()).toMatchObject({ kind: 'password-reset', link: null, delivered: false });
-    const resetMail = (await storedMails(theirs.email)).find((m) => m.purpose === 'password-reset');
-    expect(resetMail!.bodyText).not.toContain('#token=');
+    // Until the person accepts, only a fresh invitation to accept is sent (ADR 0082).
+    const pending = await accessLink(mine.access, memberId, true);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json()).toMatchObject({ kind: 'invitation', link: null, delivered: false });
+    const invitation = (await storedMails(theirs.email)).find((m) => m.purpose === 'company-invitation');
+    expect(invitation!.bodyText).not.toContain('#token=');
+    expect((await storedMails(theirs.email)).find((m) => m.purpose === 'password-reset')).toBeUndefined();
     // Their own password still works: nothing was changed for them.
     expect((await signIn(app, theirs.email)).user.id).toBe(theirs.user.id);
   });

@@ -11,7 +11,14 @@ export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 type Person = Pick<UserRow, 'id' | 'email' | 'name'>;
 
 /** One single-use token per user, in one statement; the tokens come back in the order of the users. */
-export async function issueTokens(tx: Db, userIds: readonly string[], purpose: TokenPurpose, ttlMs: number, now: Date): Promise<string[]> {
+export async function issueTokens(
+  tx: Db,
+  userIds: readonly string[],
+  purpose: TokenPurpose,
+  ttlMs: number,
+  now: Date,
+  companyId: string | null = null,
+): Promise<string[]> {
   const tokens = userIds.map(() => newOpaqueToken());
   await insertTokens(
     tx,
@@ -19,12 +26,20 @@ export async function issueTokens(tx: Db, userIds: readonly string[], purpose: T
     purpose,
     now,
     new Date(now.getTime() + ttlMs),
+    companyId,
   );
   return tokens;
 }
 
-export async function issueToken(tx: Db, userId: string, purpose: TokenPurpose, ttlMs: number, now: Date): Promise<string> {
-  const [token] = await issueTokens(tx, [userId], purpose, ttlMs, now);
+export async function issueToken(
+  tx: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  ttlMs: number,
+  now: Date,
+  companyId: string | null = null,
+): Promise<string> {
+  const [token] = await issueTokens(tx, [userId], purpose, ttlMs, now, companyId);
   return token!;
 }
 
@@ -66,15 +81,40 @@ export function accountMails(publicUrl: string) {
     link: link(token),
   });
 
-  const companyAccessMail = (user: Person, companyName: string): OutgoingMail => ({
+  /** An existing account invited into one more company: it joins only once the person accepts (ADR 0082). */
+  const companyInvitationMail = (user: Person, companyName: string, token: string): OutgoingMail => ({
     to: user.email,
     userId: user.id,
-    purpose: 'company-access',
-    subject: `You now have access to ${companyName}`,
-    text: `Hello ${user.name},\n\nYou now have access to ${companyName} in HCIMS. Sign in as usual and choose it in the company switcher.`,
+    purpose: 'company-invitation',
+    subject: `You are invited to ${companyName}`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `You are invited to join ${companyName} in HCIMS with your existing account.`,
+      `Open this link within 7 days to accept or decline: ${MAIL_LINK}`,
+      '',
+      'Until you accept, the company sees only your email address. The link works once.',
+    ].join('\n'),
+    link: `${publicUrl}/auth/Accept-Invitation#token=${token}`,
   });
 
-  return { link, resetMail, invitationMail, companyAccessMail };
+  /** Sign-up with an address that has an account already: the answer on screen is the same as for a new one (ADR 0082). */
+  const accountExistsMail = (user: Person): OutgoingMail => ({
+    to: user.email,
+    userId: user.id,
+    purpose: 'account-exists',
+    subject: 'You already have an HCIMS account',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      'Someone (perhaps you) tried to sign up to HCIMS with this email address, which already has an account.',
+      'Sign in with it instead; if you forgot your password, use "Forgot password" on the sign-in page.',
+      '',
+      'If this was not you, ignore this message: nothing has changed.',
+    ].join('\n'),
+  });
+
+  return { link, resetMail, invitationMail, companyInvitationMail, accountExistsMail };
 }
 
 export type AccountMails = ReturnType<typeof accountMails>;

@@ -6,7 +6,7 @@ import { oneTimeTokens, users } from './identity.table.js';
 /** Accounts (users) and their emailed single-use tokens: the SQL of identity's account flows. */
 
 export type UserRow = typeof users.$inferSelect;
-export type TokenPurpose = 'password-reset' | 'invitation';
+export type TokenPurpose = 'password-reset' | 'invitation' | 'company-invitation';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -56,9 +56,12 @@ export async function insertTokens(
   purpose: TokenPurpose,
   createdAt: Date,
   expiresAt: Date,
+  companyId: string | null = null,
 ): Promise<void> {
   if (rows.length === 0) return;
-  await tx.insert(oneTimeTokens).values(rows.map((row) => ({ userId: row.userId, purpose, tokenHash: row.digest, createdAt, expiresAt })));
+  await tx
+    .insert(oneTimeTokens)
+    .values(rows.map((row) => ({ userId: row.userId, purpose, tokenHash: row.digest, createdAt, expiresAt, companyId })));
 }
 
 /** Marks every unused token of an account used. */

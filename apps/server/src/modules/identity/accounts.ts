@@ -154,7 +154,8 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     });
     const invalid = () =>
       new AppError('AUTH_RESET_TOKEN_INVALID', 'This link is invalid, used or expired; ask for a new one', { status: 400 });
-    if (!found || found.user.status === 'disabled') throw invalid();
+    // An invitation into one more company is answered on its own page, never with a new password.
+    if (!found || found.user.status === 'disabled' || found.token.purpose === 'company-invitation') throw invalid();
     const problem = passwordProblem(password, [found.user.email.split('@')[0]!, found.user.name]);
     if (problem) throw weakPassword(problem);
     const passwordHash = await hashPassword(password);

@@ -9,6 +9,7 @@ import {
   RefreshRequestSchema,
   RegisterRequestSchema,
   ResetPasswordRequestSchema,
+  InvitationAnswerRequestSchema,
   SwitchCompanyRequestSchema,
   SwitchCompanyResponseSchema,
   TokenPairSchema,
@@ -148,6 +149,40 @@ export function registerAuthRoutes(
     },
     async (request, reply) => {
       await identity.accounts.resetPassword(request.body.token, request.body.password, originOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    '/api/auth/invitations/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Accept an invitation into a company with an existing account (the token of the emailed link)',
+        body: InvitationAnswerRequestSchema,
+        response: { 204: NoContentSchema },
+      },
+      config: limited,
+    },
+    async (request, reply) => {
+      await identity.accounts.acceptInvitation(request.body.token, originOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    '/api/auth/invitations/decline',
+    {
+      schema: {
+        tags,
+        summary: 'Decline an invitation into a company (the token of the emailed link); the pending membership is removed',
+        body: InvitationAnswerRequestSchema,
+        response: { 204: NoContentSchema },
+      },
+      config: limited,
+    },
+    async (request, reply) => {
+      await identity.accounts.declineInvitation(request.body.token, originOf(request));
       return reply.code(204).send();
     },
   );

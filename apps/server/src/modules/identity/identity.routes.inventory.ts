@@ -13,6 +13,8 @@ export const routeInventory: RouteInventory = {
     'POST /api/auth/register': { access: 'public' },
     'POST /api/auth/forgot-password': { access: 'public' },
     'POST /api/auth/reset-password': { access: 'public' },
+    'POST /api/auth/invitations/accept': { access: 'public' },
+    'POST /api/auth/invitations/decline': { access: 'public' },
     'POST /api/auth/change-password': { access: 'signed-in' },
     'POST /api/auth/unlock': { access: 'signed-in' },
     'GET /api/auth/me': { access: 'signed-in' },

@@ -1,5 +1,6 @@
 import { requestRunner } from '../../platform/request/index.js';
 import { createAccountService } from './accounts.js';
+import { createCompanyInvitationService } from './company-invitations.js';
 import type { IdentityDeps } from './identity.deps.js';
 import type { Committed } from './identity.transactions.js';
 import { createMemberService } from './members.js';
@@ -17,7 +18,11 @@ export type Identity = ReturnType<typeof createIdentity>;
 export function createIdentity(deps: IdentityDeps) {
   const sessionService = createSessionService(deps);
   const signIn = createSignInService(deps, sessionService);
-  const accounts = { ...createAccountService(deps, sessionService, signIn), ...createMemberService(deps) };
+  const accounts = {
+    ...createAccountService(deps, sessionService, signIn),
+    ...createMemberService(deps),
+    ...createCompanyInvitationService(deps),
+  };
 
   /** Once a request's transaction has committed: drops the sessions it ended from the cache and sends its mail. */
   function afterCommit<T>(committed: Committed<T>): T {

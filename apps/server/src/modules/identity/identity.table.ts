@@ -43,7 +43,11 @@ export const memberships = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text({ enum: ['active', 'disabled'] })
+    /**
+     * 'invited': an existing account was invited (ADR 0082) and has not accepted yet. The
+     * company sees only the address until then; sign-in does not offer the company.
+     */
+    status: text({ enum: ['active', 'invited', 'disabled'] })
       .notNull()
       .default('active'),
     /**
@@ -63,7 +67,7 @@ export const memberships = pgTable(
     uniqueIndex().on(t.companyId, t.userId),
     unique('memberships_company_id_id_unique').on(t.companyId, t.id),
     index().on(t.userId),
-    check('memberships_status_check', sql`${t.status} in ('active', 'disabled')`),
+    check('memberships_status_check', sql`${t.status} in ('active', 'invited', 'disabled')`),
   ],
 );
 
@@ -118,7 +122,9 @@ export const oneTimeTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['password-reset', 'invitation'] }).notNull(),
+    purpose: text({ enum: ['password-reset', 'invitation', 'company-invitation'] }).notNull(),
+    /** The company a 'company-invitation' invites an existing account into (ADR 0082). */
+    companyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -35,7 +35,12 @@ export function createMemberService(deps: Pick<IdentityDeps, 'clock' | 'mailer' 
   const { clock, mailer } = deps;
   const mails = accountMails(deps.env.PUBLIC_URL);
 
-  /** Adds a person to the caller's company with roles; a new account gets an emailed link to choose a password. */
+  /**
+   * Invites a person into the caller's company with roles. A new address gets an invited account
+   * and a link to choose a password; an existing account gets a pending membership and a link to
+   * accept or decline it (ADR 0082). The answer is the same either way: nothing tells the caller
+   * whether the address has an account, and the account's own name stays hidden until it accepts.
+   */
   async function invite(
     ctx: RequestCtx,
     input: { email: string; name: string; roleIds: string[] },
@@ -46,7 +51,7 @@ export function createMemberService(deps: Pick<IdentityDeps, 'clock' | 'mailer' 
       existing ??
       (await accountsRepo.insertUsers(ctx.tx, [{ email, name: input.name, status: 'invited', lastCompanyId: ctx.companyId }]))[0]!;
     await bindCompany(ctx.tx, { companyId: ctx.companyId, userId: ctx.userId });
-    const membership = await membersRepo.insertMembershipIfAbsent(ctx.tx, ctx.companyId, user.id);
+    const membership = await membersRepo.insertMembershipIfAbsent(ctx.tx, ctx.companyId, user.id, existing ? 'invited' : 'active');
     if (!membership) throw new AppError('IDENTITY_ALREADY_MEMBER', 'This person is already a member of the company', { status: 409 });
     await deps.access.assignRoles(ctx.tx, {
       companyId: ctx.companyId,
@@ -58,19 +63,20 @@ export function createMemberService(deps: Pick<IdentityDeps, 'clock' | 'mailer' 
     const mailId = await mailer.enqueue(
       ctx.tx,
       existing
-        ? mails.companyAccessMail(user, company)
+        ? mails.companyInvitationMail(
+            user,
+            company,
+            await issueToken(ctx.tx, user.id, 'company-invitation', INVITATION_TTL_MS, ctx.now, ctx.companyId),
+          )
         : mails.invitationMail(user, company, await issueToken(ctx.tx, user.id, 'invitation', INVITATION_TTL_MS, ctx.now)),
     );
+    // The audit trail is read by the company too: the email only, as the caller typed it.
     await audit(ctx, 'identity.member-invited', { type: 'membership', id: membership.id }, null, {
       userId: user.id,
-      email: user.email,
+      email,
       roleIds: input.roleIds,
-      newAccount: !existing,
     });
-    return {
-      value: { memberId: membership.id, userId: user.id, status: existing ? existing.status : 'invited' },
-      mailIds: [mailId],
-    };
+    return { value: { memberId: membership.id, userId: user.id, status: 'invited' }, mailIds: [mailId] };
   }
 
   /**
@@ -87,6 +93,7 @@ export function createMemberService(deps: Pick<IdentityDeps, 'clock' | 'mailer' 
     if (!found) throw AppError.notFound('Member');
     const { user } = found;
     if (user.status === 'disabled') throw new AppError('AUTH_ACCOUNT_DISABLED', 'This account is disabled', { status: 409 });
+    if (found.membershipStatus === 'invited') return resendCompanyInvitation(ctx, found, send);
     if (!send) {
       const beyond = beyondHeld(ctx.permissions, await deps.access.permissionsFor(tx, ctx.companyId, found.membershipId));
       await bindSelf(tx, user.id);
@@ -130,13 +137,47 @@ export function createMemberService(deps: Pick<IdentityDeps, 'clock' | 'mailer' 
   }
 
   /**
+   * accessLink for a pending membership (an existing account that has not accepted yet): only a
+   * fresh invitation to accept, emailed to the account's holder, never a link to copy.
+   */
+  async function resendCompanyInvitation(
+    ctx: RequestCtx,
+    found: { user: accountsRepo.UserRow; membershipId: string },
+    send: boolean,
+  ): Promise<Committed<AccessLinkResponse>> {
+    if (!send) {
+      throw new AppError(
+        'IDENTITY_LINK_NOT_ALLOWED',
+        'This person belongs to another company too or holds more permissions than you: send the link by email instead',
+        { status: 403 },
+      );
+    }
+    const { tx } = ctx;
+    await bindEmails(tx, [accountsRepo.normaliseEmail(found.user.email)]);
+    const token = await issueToken(tx, found.user.id, 'company-invitation', INVITATION_TTL_MS, ctx.now, ctx.companyId);
+    const company = await membersRepo.companyName(tx, ctx.companyId);
+    const mailId = await mailer.enqueue(tx, mails.companyInvitationMail(found.user, company, token));
+    await audit(ctx, 'identity.access-link-sent', { type: 'membership', id: found.membershipId }, null, {
+      userId: found.user.id,
+      kind: 'invitation',
+    });
+    const value: AccessLinkResponse = {
+      kind: 'invitation',
+      link: null,
+      expiresAt: new Date(ctx.now.getTime() + INVITATION_TTL_MS).toISOString(),
+      delivered: mailer.delivers,
+    };
+    return { value, mailIds: [mailId] };
+  }
+
+  /**
    * For modules that create people (an employee record): gives a person access to a company in
    * the caller's transaction, so the record and its account commit together. Accounts, emailed
    * tokens and mail are platform tables: the transaction names the company and the addresses
    * to the policies (bindCompany, bindEmails). A new address gets an invited account with the
-   * built-in role and a link to choose a password; an existing account gets the membership and
-   * a notice; an existing member gets nothing new, except a fresh link when `resend` is set and
-   * the account is still invited. The caller dispatches the returned mail id after commit.
+   * built-in role and a link to choose a password; an existing account gets a pending membership
+   * and a link to accept it (ADR 0082); an existing member gets nothing new, except a fresh link
+   * when `resend` is set and the account or the membership is still invited. The caller dispatches the returned mail id after commit.
    */
   async function provisionMember(tx: Db, input: ProvisionInput & { email: string; name: string }): Promise<Provisioned> {
     const { email, name, ...rest } = input;
@@ -168,6 +209,7 @@ export function createMemberService(deps: Pick<IdentityDeps, 'clock' | 'mailer' 
     );
     const userOf = new Map([...existing, ...created.map((u) => [accountsRepo.normaliseEmail(u.email), u] as const)]);
     const people = emails.map((email) => userOf.get(email)!);
+    const isNewAccount = (user: accountsRepo.UserRow) => !existing.has(accountsRepo.normaliseEmail(user.email));
     const members = new Map(
       (
         await membersRepo.membershipsIn(
@@ -175,12 +217,15 @@ export function createMemberService(deps: Pick<IdentityDeps, 'clock' | 'mailer' 
           input.companyId,
           people.map((u) => u.id),
         )
-      ).map((m) => [m.userId, m.id]),
+      ).map((m) => [m.userId, m] as const),
     );
+    // An existing account joins only when its holder accepts (ADR 0082): a pending membership.
     const joined = await membersRepo.insertMemberships(
       tx,
       input.companyId,
-      people.filter((u) => !members.has(u.id)).map((u) => u.id),
+      people
+        .filter((u) => !members.has(u.id))
+        .map((u) => ({ userId: u.id, status: isNewAccount(u) ? ('active' as const) : ('invited' as const) })),
     );
     await deps.access.assignBuiltIn(
       tx,
@@ -188,48 +233,60 @@ export function createMemberService(deps: Pick<IdentityDeps, 'clock' | 'mailer' 
       joined.map((m) => m.id),
       input.role,
     );
-    const membershipOf = new Map([...members, ...joined.map((m) => [m.userId, m.id] as const)]);
+    const membershipOf = new Map([
+      ...[...members].map(([userId, m]) => [userId, m.id] as const),
+      ...joined.map((m) => [m.userId, m.id] as const),
+    ]);
     const company = await membersRepo.companyName(tx, input.companyId);
     const plans = people.map((user) => {
       const newMember = !members.has(user.id);
-      const sendLink = user.status === 'invited' && (newMember || input.resend === true);
-      return { user, newMember, sendLink, newAccount: !existing.has(accountsRepo.normaliseEmail(user.email)) };
+      const pending = newMember ? !isNewAccount(user) : members.get(user.id)!.status === 'invited';
+      const kind = pending ? ('company-invitation' as const) : user.status === 'invited' ? ('invitation' as const) : null;
+      const sendLink = kind !== null && (newMember || input.resend === true);
+      return { user, newMember, pending, kind, sendLink, newAccount: isNewAccount(user) };
     });
-    const linked = plans.filter((p) => p.sendLink);
-    const tokens = await issueTokens(
-      tx,
-      linked.map((p) => p.user.id),
-      'invitation',
-      INVITATION_TTL_MS,
-      now,
-    );
-    const tokenOf = new Map(linked.map((p, i) => [p.user.id, tokens[i]!]));
-    const mailed = plans.filter((p) => p.sendLink || p.newMember);
+    const tokenOf = new Map<string, string>();
+    for (const kind of ['invitation', 'company-invitation'] as const) {
+      const linked = plans.filter((p) => p.sendLink && p.kind === kind);
+      const tokens = await issueTokens(
+        tx,
+        linked.map((p) => p.user.id),
+        kind,
+        INVITATION_TTL_MS,
+        now,
+        kind === 'company-invitation' ? input.companyId : null,
+      );
+      linked.forEach((p, i) => tokenOf.set(p.user.id, tokens[i]!));
+    }
+    const mailed = plans.filter((p) => p.sendLink);
     const mailIds = await mailer.enqueueMany(
       tx,
-      mailed.map(({ user, sendLink }) =>
-        sendLink ? mails.invitationMail(user, company, tokenOf.get(user.id)!) : mails.companyAccessMail(user, company),
+      mailed.map(({ user, kind }) =>
+        kind === 'company-invitation'
+          ? mails.companyInvitationMail(user, company, tokenOf.get(user.id)!)
+          : mails.invitationMail(user, company, tokenOf.get(user.id)!),
       ),
     );
     const mailOf = new Map(mailed.map((p, i) => [p.user.id, mailIds[i]!]));
     await recordAudits(
       tx,
-      mailed.map(({ user, newMember, newAccount }) => ({
+      mailed.map(({ user, newMember }) => ({
         companyId: input.companyId,
         actorUserId: input.actorUserId,
         action: newMember ? 'identity.member-invited' : 'identity.invitation-resent',
         targetType: 'membership',
         targetId: membershipOf.get(user.id)!,
-        after: { userId: user.id, email: user.email, role: input.role, newAccount },
+        after: { userId: user.id, email: accountsRepo.normaliseEmail(user.email), role: input.role },
         requestId: input.origin.requestId,
         ip: input.origin.ip,
         at: now,
       })),
     );
+    const pendingOf = new Set(plans.filter((p) => p.pending).map((p) => p.user.id));
     return people.map((user) => ({
       userId: user.id,
       membershipId: membershipOf.get(user.id)!,
-      accountStatus: user.status,
+      accountStatus: pendingOf.has(user.id) ? 'invited' : user.status,
       mailId: mailOf.get(user.id) ?? null,
     }));
   }

@@ -55,26 +55,52 @@ export async function insertMembership(tx: Db, companyId: string, userId: string
   return membership!;
 }
 
+type MembershipStatus = MembershipRow['status'];
+
 /** The new membership, or null when the person is a member already. */
-export async function insertMembershipIfAbsent(tx: Db, companyId: string, userId: string): Promise<MembershipRow | null> {
-  const [inserted] = await tx.insert(memberships).values({ companyId, userId }).onConflictDoNothing().returning();
+export async function insertMembershipIfAbsent(
+  tx: Db,
+  companyId: string,
+  userId: string,
+  status: MembershipStatus = 'active',
+): Promise<MembershipRow | null> {
+  const [inserted] = await tx.insert(memberships).values({ companyId, userId, status }).onConflictDoNothing().returning();
   return inserted ?? null;
 }
 
 /** Memberships of many people in one company, in one statement. */
-export async function insertMemberships(tx: Db, companyId: string, userIds: readonly string[]) {
-  if (userIds.length === 0) return [];
+export async function insertMemberships(tx: Db, companyId: string, people: readonly { userId: string; status: MembershipStatus }[]) {
+  if (people.length === 0) return [];
   return tx
     .insert(memberships)
-    .values(userIds.map((userId) => ({ companyId, userId })))
+    .values(people.map(({ userId, status }) => ({ companyId, userId, status })))
     .returning({ id: memberships.id, userId: memberships.userId });
+}
+
+/** A pending membership (an invitation of an existing account) becomes active; false when there is none. */
+export async function acceptMembership(tx: Db, companyId: string, userId: string, now: Date): Promise<boolean> {
+  const done = await tx
+    .update(memberships)
+    .set({ status: 'active', updatedAt: now })
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId), eq(memberships.status, 'invited')))
+    .returning({ id: memberships.id });
+  return done.length > 0;
+}
+
+/** Removes a pending membership (a declined invitation) and its roles; false when there is none. */
+export async function removeInvitedMembership(tx: Db, companyId: string, userId: string): Promise<boolean> {
+  const done = await tx
+    .delete(memberships)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId), eq(memberships.status, 'invited')))
+    .returning({ id: memberships.id });
+  return done.length > 0;
 }
 
 /** Which of these people are members of the company already. */
 export async function membershipsIn(tx: Db, companyId: string, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   return tx
-    .select({ id: memberships.id, userId: memberships.userId })
+    .select({ id: memberships.id, userId: memberships.userId, status: memberships.status })
     .from(memberships)
     .where(and(eq(memberships.companyId, companyId), inArray(memberships.userId, [...userIds])));
 }
@@ -96,7 +122,7 @@ export async function touchMembership(tx: Db, companyId: string, userId: string,
 /** A member of the company with their account. */
 export async function memberWithAccount(tx: Db, companyId: string, memberId: string) {
   const [found] = await tx
-    .select({ user: users, membershipId: memberships.id })
+    .select({ user: users, membershipId: memberships.id, membershipStatus: memberships.status })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.id, memberId), eq(memberships.companyId, companyId)));

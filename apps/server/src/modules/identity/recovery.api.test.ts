@@ -167,7 +167,7 @@ describeEachDatabase('password reset, invitations and mail', (kind) => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('adds an existing account to another company without a password link', async () => {
+  it('invites an existing account to another company without a password link; it joins once it accepts', async () => {
     const first = await registerCompany(app);
     const second = await registerCompany(app);
     const res = await app.inject({
@@ -177,11 +177,18 @@ describeEachDatabase('password reset, invitations and mail', (kind) => {
       payload: { email: first.email, name: 'Ignored', roleIds: [] },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'active', userId: first.user.id });
+    expect(res.json()).toMatchObject({ status: 'invited', userId: first.user.id });
     const mails = await mailsTo(first.email);
+    expect(mails.at(-1)!).toMatchObject({ purpose: 'company-invitation' });
     expect(mails.at(-1)!.bodyText).not.toContain('#token=');
-    const me = (await app.inject({ url: '/api/auth/me', headers: bearer((await signIn(app, first.email)).access) })).json();
-    expect(me.companies).toHaveLength(2);
+    const me = async () =>
+      (await app.inject({ url: '/api/auth/me', headers: bearer((await signIn(app, first.email)).access) })).json<{
+        companies: unknown[];
+      }>();
+    expect((await me()).companies).toHaveLength(1);
+    const token = await lastEmailedToken(app, database, first.email);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/invitations/accept', payload: { token } })).statusCode).toBe(204);
+    expect((await me()).companies).toHaveLength(2);
   });
 
   it('delivers through SMTP when configured, the link from memory only, never from the stored body', async () => {

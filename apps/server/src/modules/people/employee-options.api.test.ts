@@ -1,7 +1,15 @@
 import type { Employee, EmployeeOption } from '@hcims/contracts/people';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, lastEmailedToken, registerCompany, signIn, TEST_PASSWORD, testClock } from '../../platform/auth/testing.js';
+import {
+  bearer,
+  lastEmailedLink,
+  lastEmailedToken,
+  registerCompany,
+  signIn,
+  TEST_PASSWORD,
+  testClock,
+} from '../../platform/auth/testing.js';
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../test/harness.js';
 import {
   addEmployee,
@@ -161,6 +169,15 @@ describeEachDatabase('the picker directory’s ETag', (kind) => {
     expect(row((await list()).json<EmployeeOption[]>(), invitee.id)?.status).toBe('invited');
     const theirs = await list(other.access);
     expect(theirs.json<EmployeeOption[]>()[0]!.status).toBe('invited');
+    // The other company's invitation of the existing account is answered on its own (ADR 0082) ...
+    const elsewhere = await lastEmailedLink(t.app, invitee.workEmail);
+    expect(elsewhere.path).toBe('/auth/Accept-Invitation');
+    expectStatus(await t.app.inject({ method: 'POST', url: '/api/auth/invitations/accept', payload: { token: elsewhere.token } }), 204);
+    // ... and the account chooses its password with a fresh link of the first company.
+    expectStatus(
+      await t.app.inject({ method: 'POST', url: `/api/people/employees/${invitee.id}/invitation`, headers: bearer(owner.access) }),
+      200,
+    );
     const token = await lastEmailedToken(t.app, database, invitee.workEmail);
     expectStatus(await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: TEST_PASSWORD } }), 204);
     expect(row(await expectChanged('invitation accepted'), invitee.id)?.status).toBe('active');

@@ -76,12 +76,15 @@ export async function inScope(tx: Db, companyId: string, userId: string, scope: 
   return row !== undefined;
 }
 
-/** terminated once the last working day is over (company calendar); invited while the account has no password. */
+/** The record's account was invited into the company and has not accepted yet (an existing account, ADR 0082). */
+const pendingSql = sql`exists (select 1 from ${memberships} where ${memberships.companyId} = ${employees.companyId} and ${memberships.userId} = ${employees.userId} and ${memberships.status} = 'invited')`;
+
+/** terminated once the last working day is over (company calendar); invited while the account has no password or has not accepted. */
 export function statusSql(today: string): SQL<string> {
-  return sql<string>`case when ${employees.terminationDate} is not null and ${employees.terminationDate} < ${today} then 'terminated' when ${users.status} = 'invited' then 'invited' else ${employees.state} end`;
+  return sql<string>`case when ${employees.terminationDate} is not null and ${employees.terminationDate} < ${today} then 'terminated' when ${users.status} = 'invited' or ${pendingSql} then 'invited' else ${employees.state} end`;
 }
 
-const accountStatusSql = sql<AccountStatus>`case when ${employees.userId} is null then 'none' else coalesce(${users.status}, 'none') end`;
+const accountStatusSql = sql<AccountStatus>`case when ${employees.userId} is null then 'none' when ${pendingSql} then 'invited' else coalesce(${users.status}, 'none') end`;
 
 /** Current staff: no termination, or one whose last day has not passed yet. */
 export function currentSql(today: string): SQL {

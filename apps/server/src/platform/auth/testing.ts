@@ -102,6 +102,15 @@ export async function lastEmailedToken(app: FastifyInstance, _database: Database
   return token;
 }
 
+/** The page (its path) and token of the newest link delivered to an address by testMailbox. */
+export async function lastEmailedLink(app: FastifyInstance, to: string): Promise<{ path: string; token: string }> {
+  await app.identity.settled();
+  const mail = delivered.findLast((m) => m.to === to);
+  const found = mail && /https?:\/\/[^/\s]+(\/[^#\s]*)#token=([\w-]+)/.exec(mail.text);
+  if (!found) throw new Error(`no emailed link for ${to}`);
+  return { path: found[1]!, token: found[2]! };
+}
+
 /** Invites a person into the owner's company with roles, lets them choose a password, and signs them in. */
 export async function invitePerson(
   app: FastifyInstance,
@@ -117,12 +126,14 @@ export async function invitePerson(
     payload: { email, name: input.name ?? 'Test Member', roleIds: input.roleIds },
   });
   expectStatus(res, 201, 'invitation');
-  const { memberId, status } = res.json<{ memberId: string; status: string }>();
-  if (status === 'invited') {
-    const token = await lastEmailedToken(app, database, email);
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: TEST_PASSWORD } });
-    expectStatus(reset, 204, 'accepting the invitation');
-  }
+  const { memberId } = res.json<{ memberId: string }>();
+  // A new account chooses its password; an existing one accepts (ADR 0082).
+  const { path, token } = await lastEmailedLink(app, email);
+  const accept =
+    path === '/auth/Accept-Invitation'
+      ? await app.inject({ method: 'POST', url: '/api/auth/invitations/accept', payload: { token } })
+      : await app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: TEST_PASSWORD } });
+  expectStatus(accept, 204, 'accepting the invitation');
   return { ...(await signIn(app, email)), email, memberId };
 }
 

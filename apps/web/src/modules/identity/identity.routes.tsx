@@ -25,6 +25,10 @@ export const identityRoutes: ModuleRoutes = {
       ...blank,
       load: () => import('./pages/reset-password-page').then((m) => ({ Screen: m.ResetPasswordPage })),
     }),
+    defineScreen(ns, 'acceptInvitation', '/auth/Accept-Invitation', {
+      ...blank,
+      load: () => import('./pages/accept-invitation-page').then((m) => ({ Screen: m.AcceptInvitationPage })),
+    }),
     // The session stays while the screen is locked, so a token is needed (PRODUCT.md).
     defineScreen(ns, 'lockScreen', '/auth/boxed-lockscreen', {
       ...blank,

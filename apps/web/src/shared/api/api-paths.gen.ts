@@ -426,6 +426,26 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/auth/invitations/accept': {
+    /** Accept an invitation into a company with an existing account (the token of the emailed link) */
+    post: {
+      body: {
+        /** The token from the emailed invitation link */
+        token: string;
+      };
+      response: unknown;
+    };
+  };
+  '/auth/invitations/decline': {
+    /** Decline an invitation into a company (the token of the emailed link); the pending membership is removed */
+    post: {
+      body: {
+        /** The token from the emailed invitation link */
+        token: string;
+      };
+      response: unknown;
+    };
+  };
   '/auth/login/': {
     /** Sign in with email and password */
     post: {
@@ -638,8 +658,8 @@ export type ApiPaths = {
       response: {
         memberId: string;
         userId: string;
-        /** invited: a sign-up link was emailed; active: the person already had an account */
-        status: 'invited' | 'active' | 'disabled';
+        /** Always invited: a link was emailed (to choose a password, or to accept with an existing account); the answer does not tell which (ADR 0082) */
+        status: 'invited';
       };
     };
   };

@@ -15,3 +15,7 @@ export const unlockRequest = (password: string) => apiClient.post('/auth/unlock'
 
 /** Every session ends and this device gets a new token pair (to store with startSession). */
 export const changePasswordRequest = (body: ChangePasswordRequest) => apiClient.post('/auth/change-password', { body });
+
+/** The answer of an existing account to an invitation into a company, with the token of the emailed link (ADR 0082). */
+export const acceptInvitationRequest = (token: string) => apiClient.post('/auth/invitations/accept', { body: { token }, ...open });
+export const declineInvitationRequest = (token: string) => apiClient.post('/auth/invitations/decline', { body: { token }, ...open });
