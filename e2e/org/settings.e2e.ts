@@ -64,8 +64,14 @@ for (const kind of await e2eDatabases()) {
       expect(marketing.employeeCount).toBeGreaterThan(0);
       // The save refetches the tree and the list; click once they have settled, not on a row being replaced.
       await page.waitForLoadState('networkidle');
-      await page.getByRole('button', { name: 'Delete Marketing' }).click();
       const confirm = page.getByTestId('department-delete-dialog');
+      // Under load a click on a row that a late refetch replaces can be lost; click again until the dialog is open.
+      await expect
+        .poll(async () => {
+          if (!(await confirm.isVisible())) await page.getByRole('button', { name: 'Delete Marketing' }).click();
+          return confirm.isVisible();
+        })
+        .toBe(true);
       await confirm.getByRole('button', { name: 'Delete' }).click();
       const blocked = confirm.getByTestId('delete-blocked');
       await blocked.waitFor();

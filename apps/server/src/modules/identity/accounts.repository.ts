@@ -61,7 +61,7 @@ export async function insertTokens(
   if (rows.length === 0) return;
   await tx
     .insert(oneTimeTokens)
-    .values(rows.map((row) => ({ userId: row.userId, purpose, tokenHash: row.digest, createdAt, expiresAt, companyId })));
+    .values(rows.map((row) => ({ userId: row.userId, purpose, tokenHash: row.digest, createdAt, expiresAt, invitedCompanyId: companyId })));
 }
 
 /** Marks every unused token of an account used. */

@@ -26,9 +26,9 @@ export function createCompanyInvitationService(deps: Pick<IdentityDeps, 'clock' 
       // The token proves who this is.
       await bindSecret(tx, digest);
       const found = await accountsRepo.usableToken(tx, digest, now);
-      if (!found || found.token.purpose !== 'company-invitation' || !found.token.companyId || found.user.status === 'disabled')
+      if (!found || found.token.purpose !== 'company-invitation' || !found.token.invitedCompanyId || found.user.status === 'disabled')
         throw invalid();
-      const companyId = found.token.companyId;
+      const companyId = found.token.invitedCompanyId;
       await bindSelf(tx, found.user.id);
       // Single use, even when two requests race.
       if (!(await accountsRepo.useToken(tx, found.token.id, now))) throw invalid();

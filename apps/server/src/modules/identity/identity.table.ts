@@ -124,7 +124,7 @@ export const oneTimeTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text({ enum: ['password-reset', 'invitation', 'company-invitation'] }).notNull(),
     /** The company a 'company-invitation' invites an existing account into (ADR 0082). */
-    companyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
+    invitedCompanyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

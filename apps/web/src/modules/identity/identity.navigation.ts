@@ -7,6 +7,7 @@ export const identityNavigation: ModuleNavigation = {
     '/auth/register': ['register', 'registration', 'sign up', 'create account'],
     '/auth/Forgot-Password': ['forgot password', 'forgotten password'],
     '/auth/Reset-Password': ['reset password', 'password reset'],
+    '/auth/Accept-Invitation': ['accept invitation', 'company invitation'],
     '/auth/boxed-lockscreen': ['lock screen', 'lock the screen', 'lock'],
   },
 };
