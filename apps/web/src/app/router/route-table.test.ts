@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildRouteTable, resolvePath, screenRoutes } from './route-table';
 
 /** Spec section 2, every path, plus the header's shortcuts PRODUCT.md makes real screens. */
-const blank = ['/auth/boxed-signin', '/auth/LoginBoxed', '/auth/register', '/auth/Forgot-Password', '/auth/Reset-Password', '/auth/Accept-Invitation'];
+const blank = [
+  '/auth/boxed-signin',
+  '/auth/LoginBoxed',
+  '/auth/register',
+  '/auth/Forgot-Password',
+  '/auth/Reset-Password',
+  '/auth/Accept-Invitation',
+];
 const protectedDefault = [
   '/',
   '/dashboard',
