@@ -61,7 +61,6 @@ export const appModules = composeModules<AppContext>([
     routes: (app, context) =>
       registerPeopleReporting(app, {
         people: context,
-        env: context.env,
         clock: context.clock,
         mailer: context.mailer,
       }),

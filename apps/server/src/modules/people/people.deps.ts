@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../platform/auth/index.js';
 import type { JobQueue } from '../../platform/jobs/index.js';
 import type { Mailer } from '../../platform/mail/index.js';
-import type { RequestCtx } from '../../platform/request/index.js';
 import type { Storage } from '../../platform/storage/index.js';
 import type { Identity } from '../identity/index.js';
 
@@ -23,11 +22,3 @@ export type PeopleDeps = {
   jobs: JobQueue | null;
   log: FastifyBaseLogger;
 };
-
-/**
- * Aliases kept for the parts of the people module that have not moved yet (reports, WhatsApp,
- * import): the people core uses platform/request's RequestCtx and scopeOf directly.
- * @deprecated use RequestCtx and scopeOf from platform/request.
- */
-export type PeopleCtx = RequestCtx;
-export { scopeOf } from '../../platform/request/index.js';

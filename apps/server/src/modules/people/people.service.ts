@@ -15,13 +15,6 @@ import type { PeopleDeps } from './people.deps.js';
 import * as repo from './people.repository.js';
 import type { employees } from './people.table.js';
 
-/**
- * Kept for the parts of the people module that have not moved yet (reports, WhatsApp, import),
- * which import these from here. @deprecated import forbidden from platform/request, employeeView
- * from ./employee-view.js.
- */
-export { employeeView, forbidden };
-
 /** 409 PEOPLE_STALE_VERSION for a write based on an old read of an employee record. */
 export const staleEmployee = (currentVersion: number) => staleVersion('PEOPLE_STALE_VERSION', 'employee', currentVersion);
 

@@ -32,12 +32,3 @@ export async function hrDashboard(ctx: RequestCtx, asOf?: string): Promise<HrDas
 
 /** What the dashboard's routes are built from (its request runner's database and clock). */
 export type DashboardService = { database: Database; clock: Clock };
-
-/**
- * Kept so reports/people-reporting.ts, which still calls
- * `registerDashboardRoutes(app, createDashboardService({ database, clock }))`, compiles.
- * @deprecated pass `{ database, clock }` to registerDashboardRoutes.
- */
-export function createDashboardService(deps: DashboardService): DashboardService {
-  return deps;
-}

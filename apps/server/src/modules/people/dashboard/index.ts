@@ -1,2 +1,2 @@
-export { createDashboardService, type DashboardService } from './dashboard.service.js';
+export { type DashboardService } from './dashboard.service.js';
 export { registerDashboardRoutes } from './dashboard.routes.js';

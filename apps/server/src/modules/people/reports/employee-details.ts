@@ -4,7 +4,8 @@ import { AppError } from '../../../platform/errors/app-error.js';
 import { forbidden, type RequestCtx } from '../../../platform/request/index.js';
 import { companyCalendar, findEmployee, inScope, jobHistoryOf } from '../people.repository.js';
 import { tenure } from '../people.rules.js';
-import { employeeView, historyEntry, sensitiveAllowed } from '../people.service.js';
+import { employeeView } from '../employee-view.js';
+import { historyEntry, sensitiveAllowed } from '../people.service.js';
 import { directReportsOf, documentsOfEmployee, terminationOf } from './employee-details.repository.js';
 import { exportLanguage } from './report-labels.js';
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Env } from '../../../env.js';
 import type { Clock } from '../../../platform/auth/index.js';
 import type { Mailer } from '../../../platform/mail/index.js';
-import { createDashboardService, registerDashboardRoutes } from '../dashboard/index.js';
+import { registerDashboardRoutes } from '../dashboard/index.js';
 import { createImportService, employeeWriter, registerImportRoutes, type ImportService } from '../import/index.js';
 import type { PeopleDeps } from '../people.deps.js';
 import { registerEmployeeDetailsRoutes } from './employee-details.routes.js';
@@ -10,7 +9,6 @@ import { registerEmployeeDetailsRoutes } from './employee-details.routes.js';
 export type PeopleReportingDeps = {
   /** The people core's dependencies: the import creates employees with its own service. */
   people: PeopleDeps;
-  env: Env;
   clock: Clock;
   /** The app's mailer: invitations of an import go out once it has committed. */
   mailer: Pick<Mailer, 'dispatch'>;
@@ -36,7 +34,7 @@ export function registerPeopleReporting(app: FastifyInstance, deps: PeopleReport
   const { database, log } = deps.people;
   const clock = deps.clock;
 
-  registerDashboardRoutes(app, createDashboardService({ database, clock }));
+  registerDashboardRoutes(app, { database, clock });
 
   // The hub, the builder and saved reports are the reports module's; it runs the employees definition (ADR 0080).
   registerEmployeeDetailsRoutes(app, { database, clock });
