@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ChartTooltip, type TooltipState } from './chart-tooltip';
+import { ChartFrame } from './chart-frame';
+import type { TooltipState } from './chart-tooltip';
 import { linear, niceTicks } from './scale';
 import { barPath } from './shapes';
 import { useElementWidth } from './use-element-width';
@@ -54,64 +55,54 @@ export function BarListChart({
   };
 
   return (
-    <div ref={ref} className="relative" style={{ minHeight: height }}>
-      {width > 0 && (
-        <svg
-          width={width}
-          height={height}
-          role="presentation"
-          className="block"
-          data-chart="bar-list"
-          onPointerMove={onMove}
-          onPointerLeave={() => setHover(null)}
-        >
-          {ticks.map((t) => (
-            <g key={t}>
-              <line x1={x(t)} x2={x(t)} y1={top} y2={bottom} stroke="var(--chart-grid)" strokeDasharray="3 3" />
-              <text x={x(t)} y={bottom + 16} textAnchor="middle" {...AXIS}>
-                {format(t)}
-              </text>
-            </g>
-          ))}
-          {hover && (
-            <rect
-              x={Math.min(axis, far)}
-              y={top + band * hover.index}
-              width={Math.abs(far - axis)}
-              height={band}
-              fill="var(--chart-cursor)"
-            />
-          )}
-          <line x1={Math.min(axis, far)} x2={Math.max(axis, far)} y1={bottom} y2={bottom} stroke="var(--chart-grid)" />
-          <line x1={axis} x2={axis} y1={top} y2={bottom} stroke="var(--chart-grid)" />
-          {items.map((item, i) => {
-            const cy = top + band * i + band / 2;
-            const end = x(item.value);
-            return (
-              <g key={`${item.name}-${i}`}>
-                <text x={rtl ? axis + 6 : axis - 6} y={cy} textAnchor={rtl ? 'start' : 'end'} dominantBaseline="central" {...AXIS}>
-                  {shorten(item.name)}
-                </text>
-                <path
-                  d={barPath(Math.min(axis, end), cy - barHeight / 2, Math.abs(end - axis), barHeight, 4, rtl ? 'left' : 'right')}
-                  fill={color}
-                />
-                <text
-                  x={rtl ? end - 6 : end + 6}
-                  y={cy}
-                  textAnchor={rtl ? 'end' : 'start'}
-                  dominantBaseline="central"
-                  fontSize={12}
-                  fill="var(--color-ink)"
-                >
-                  {format(item.value)}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
+    <ChartFrame
+      frameRef={ref}
+      kind="bar-list"
+      width={width}
+      height={height}
+      rtl={rtl}
+      tip={hover?.tip ?? null}
+      onMove={onMove}
+      onLeave={() => setHover(null)}
+    >
+      {ticks.map((t) => (
+        <g key={t}>
+          <line x1={x(t)} x2={x(t)} y1={top} y2={bottom} stroke="var(--chart-grid)" strokeDasharray="3 3" />
+          <text x={x(t)} y={bottom + 16} textAnchor="middle" {...AXIS}>
+            {format(t)}
+          </text>
+        </g>
+      ))}
+      {hover && (
+        <rect x={Math.min(axis, far)} y={top + band * hover.index} width={Math.abs(far - axis)} height={band} fill="var(--chart-cursor)" />
       )}
-      <ChartTooltip state={hover?.tip ?? null} width={width} rtl={rtl} />
-    </div>
+      <line x1={Math.min(axis, far)} x2={Math.max(axis, far)} y1={bottom} y2={bottom} stroke="var(--chart-grid)" />
+      <line x1={axis} x2={axis} y1={top} y2={bottom} stroke="var(--chart-grid)" />
+      {items.map((item, i) => {
+        const cy = top + band * i + band / 2;
+        const end = x(item.value);
+        return (
+          <g key={`${item.name}-${i}`}>
+            <text x={rtl ? axis + 6 : axis - 6} y={cy} textAnchor={rtl ? 'start' : 'end'} dominantBaseline="central" {...AXIS}>
+              {shorten(item.name)}
+            </text>
+            <path
+              d={barPath(Math.min(axis, end), cy - barHeight / 2, Math.abs(end - axis), barHeight, 4, rtl ? 'left' : 'right')}
+              fill={color}
+            />
+            <text
+              x={rtl ? end - 6 : end + 6}
+              y={cy}
+              textAnchor={rtl ? 'end' : 'start'}
+              dominantBaseline="central"
+              fontSize={12}
+              fill="var(--color-ink)"
+            >
+              {format(item.value)}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFrame>
   );
 }

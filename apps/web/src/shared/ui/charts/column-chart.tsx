@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { barPath } from './shapes';
 import { ChartLegend } from './chart-legend';
-import { ChartTooltip, type TooltipState } from './chart-tooltip';
+import { ChartFrame } from './chart-frame';
+import type { TooltipState } from './chart-tooltip';
 import { linear, niceTicks } from './scale';
 import { useElementWidth } from './use-element-width';
 
@@ -84,96 +85,88 @@ export function ColumnChart({
   };
 
   return (
-    <div ref={ref} className="relative" style={{ minHeight: height }}>
-      {width > 0 && (
-        <svg
-          width={width}
-          height={height}
-          role="presentation"
-          className="block"
-          data-chart="columns"
-          onPointerMove={onMove}
-          onPointerLeave={() => setHover(null)}
-        >
-          {barTicks.map((t) => (
-            <line key={t} x1={left} x2={right} y1={yBar(t)} y2={yBar(t)} {...GRID} />
-          ))}
-          {hover && <rect x={slot(hover.index)} y={top} width={band} height={bottom - top} fill="var(--chart-cursor)" />}
-          <line x1={left} x2={right} y1={bottom} y2={bottom} stroke="var(--chart-grid)" />
-          <line x1={barAxisX} x2={barAxisX} y1={top} y2={bottom} stroke="var(--chart-grid)" />
-          {barTicks.map((t) => (
-            <text key={t} x={tickX(barAxisX)} y={yBar(t)} textAnchor={anchor(barAxisX)} dominantBaseline="central" {...AXIS}>
-              {format(t)}
-            </text>
-          ))}
-          {line && <line x1={lineAxisX} x2={lineAxisX} y1={top} y2={bottom} stroke="var(--chart-grid)" />}
-          {lineTicks.map((t) => (
-            <text key={t} x={tickX(lineAxisX)} y={yLine(t)} textAnchor={anchor(lineAxisX)} dominantBaseline="central" {...AXIS}>
-              {format(t)}
-            </text>
-          ))}
-          {categories.map((c, i) =>
-            i % labelEvery === 0 ? (
-              <text key={i} x={slot(i) + band / 2} y={bottom + 16} textAnchor="middle" {...AXIS}>
-                {c}
-              </text>
-            ) : null,
+    <ChartFrame
+      frameRef={ref}
+      kind="columns"
+      width={width}
+      height={height}
+      rtl={rtl}
+      tip={hover?.tip ?? null}
+      onMove={onMove}
+      onLeave={() => setHover(null)}
+      after={
+        <>
+          {legend && (
+            <ChartLegend
+              rtl={rtl}
+              items={[
+                ...bars.map((s) => ({ name: s.name, color: s.color })),
+                ...(line ? [{ name: line.name, color: line.color, shape: 'line' as const }] : []),
+              ]}
+            />
           )}
-          {axisTitle && (
-            <text x={(left + right) / 2} y={height - 6} textAnchor="middle" {...AXIS}>
-              {axisTitle}
-            </text>
-          )}
-          {bars.map((s, k) =>
-            s.values.map((v, i) => {
-              const order = rtl ? bars.length - 1 - k : k;
-              const x = slot(i) + (band - groupWidth) / 2 + order * (barWidth + groupGap);
-              const y = yBar(v);
-              return (
-                <g key={`${k}-${i}`}>
-                  <path d={barPath(x, y, barWidth, bottom - y, radius, 'top')} fill={s.color} />
-                  {valueLabels && (
-                    <text x={x + barWidth / 2} y={y - 5} textAnchor="middle" fontSize={12} fill="var(--color-ink)">
-                      {format(v)}
-                    </text>
-                  )}
-                </g>
-              );
-            }),
-          )}
-          {line && (
-            <g>
-              <polyline
-                points={line.values.map((v, i) => `${slot(i) + band / 2},${yLine(v)}`).join(' ')}
-                fill="none"
-                stroke={line.color}
-                strokeWidth={2}
-              />
-              {line.values.map((v, i) => (
-                <circle
-                  key={i}
-                  cx={slot(i) + band / 2}
-                  cy={yLine(v)}
-                  r={3}
-                  fill="var(--color-surface)"
-                  stroke={line.color}
-                  strokeWidth={2}
-                />
-              ))}
+        </>
+      }
+    >
+      {barTicks.map((t) => (
+        <line key={t} x1={left} x2={right} y1={yBar(t)} y2={yBar(t)} {...GRID} />
+      ))}
+      {hover && <rect x={slot(hover.index)} y={top} width={band} height={bottom - top} fill="var(--chart-cursor)" />}
+      <line x1={left} x2={right} y1={bottom} y2={bottom} stroke="var(--chart-grid)" />
+      <line x1={barAxisX} x2={barAxisX} y1={top} y2={bottom} stroke="var(--chart-grid)" />
+      {barTicks.map((t) => (
+        <text key={t} x={tickX(barAxisX)} y={yBar(t)} textAnchor={anchor(barAxisX)} dominantBaseline="central" {...AXIS}>
+          {format(t)}
+        </text>
+      ))}
+      {line && <line x1={lineAxisX} x2={lineAxisX} y1={top} y2={bottom} stroke="var(--chart-grid)" />}
+      {lineTicks.map((t) => (
+        <text key={t} x={tickX(lineAxisX)} y={yLine(t)} textAnchor={anchor(lineAxisX)} dominantBaseline="central" {...AXIS}>
+          {format(t)}
+        </text>
+      ))}
+      {categories.map((c, i) =>
+        i % labelEvery === 0 ? (
+          <text key={i} x={slot(i) + band / 2} y={bottom + 16} textAnchor="middle" {...AXIS}>
+            {c}
+          </text>
+        ) : null,
+      )}
+      {axisTitle && (
+        <text x={(left + right) / 2} y={height - 6} textAnchor="middle" {...AXIS}>
+          {axisTitle}
+        </text>
+      )}
+      {bars.map((s, k) =>
+        s.values.map((v, i) => {
+          const order = rtl ? bars.length - 1 - k : k;
+          const x = slot(i) + (band - groupWidth) / 2 + order * (barWidth + groupGap);
+          const y = yBar(v);
+          return (
+            <g key={`${k}-${i}`}>
+              <path d={barPath(x, y, barWidth, bottom - y, radius, 'top')} fill={s.color} />
+              {valueLabels && (
+                <text x={x + barWidth / 2} y={y - 5} textAnchor="middle" fontSize={12} fill="var(--color-ink)">
+                  {format(v)}
+                </text>
+              )}
             </g>
-          )}
-        </svg>
+          );
+        }),
       )}
-      {legend && (
-        <ChartLegend
-          rtl={rtl}
-          items={[
-            ...bars.map((s) => ({ name: s.name, color: s.color })),
-            ...(line ? [{ name: line.name, color: line.color, shape: 'line' as const }] : []),
-          ]}
-        />
+      {line && (
+        <g>
+          <polyline
+            points={line.values.map((v, i) => `${slot(i) + band / 2},${yLine(v)}`).join(' ')}
+            fill="none"
+            stroke={line.color}
+            strokeWidth={2}
+          />
+          {line.values.map((v, i) => (
+            <circle key={i} cx={slot(i) + band / 2} cy={yLine(v)} r={3} fill="var(--color-surface)" stroke={line.color} strokeWidth={2} />
+          ))}
+        </g>
       )}
-      <ChartTooltip state={hover?.tip ?? null} width={width} rtl={rtl} />
-    </div>
+    </ChartFrame>
   );
 }
