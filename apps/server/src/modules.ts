@@ -9,11 +9,15 @@ import {
   employeeReport,
   installPeopleJobs,
   messagingPeoplePort,
+  peopleCalendarSources,
+  peopleDashboardCards,
+  peopleNotificationKinds,
   peopleSeed,
   registerPeopleModule,
   registerPeopleReporting,
   sendAllDocumentReminders,
 } from './modules/people/index.js';
+import { workspaceModule } from './modules/workspace/index.js';
 import { installWhatsAppJobs, registerWhatsApp, whatsappSeed, type WhatsAppPeoplePort } from './modules/whatsapp/index.js';
 import { authRateLimit } from './platform/auth/index.js';
 import { composeModules, type ModuleContext, type ServerModule } from './platform/modules/index.js';
@@ -55,6 +59,9 @@ export const appModules = composeModules<AppContext>([
     // Scheduled work sweeps every company: it runs on the owner's connection, entering each company in turn.
     jobs: (queue, context) => installPeopleJobs(queue, { ...context, database: context.jobDatabase }),
     reports: [employeeReport],
+    dashboardCards: peopleDashboardCards,
+    calendarSources: peopleCalendarSources,
+    notificationKinds: peopleNotificationKinds,
   },
   {
     name: 'people-reporting',
@@ -78,6 +85,8 @@ export const appModules = composeModules<AppContext>([
     seeds: [reportsSeed],
     routes: (app, { database, clock }, { reports }) => registerReportRoutes(app, { database, clock, reports }),
   },
+  // The dashboard and calendar, composed from every module's cards and sources (ADR 0083).
+  workspaceModule,
 ] satisfies ServerModule<AppContext>[]);
 
 /** Every module's demo data, in module order. */

@@ -4,6 +4,7 @@ import { OrgErrorCodes } from '../org/index.js';
 import { ImportErrorCodes, PeopleErrorCodes, ReportErrorCodes } from '../people/index.js';
 import { PlatformErrorCodes } from '../platform/index.js';
 import { WhatsAppErrorCodes } from '../whatsapp/index.js';
+import { WorkspaceErrorCodes } from '../workspace/index.js';
 
 /**
  * Every error code the API can answer with: the platform's and each module's own list. A module
@@ -19,5 +20,6 @@ export const ErrorCodes = [
   ...ImportErrorCodes,
   ...ReportErrorCodes,
   ...WhatsAppErrorCodes,
+  ...WorkspaceErrorCodes,
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

@@ -11,3 +11,4 @@ export { employeeReport, registerPeopleReporting, type PeopleReporting, type Peo
 export { terminationJob, terminationSweepJob } from './terminations/termination.jobs.js';
 export { documentRemindersJob } from './documents/reminders.js';
 export { messagingPeoplePort } from './people.messaging-port.js';
+export { peopleCalendarSources, peopleDashboardCards, peopleNotificationKinds } from './people.surfaces.js';

@@ -1,1 +1,2 @@
 export { composeModules, type Composition, type ModuleContext, type ServerModule } from './registry.js';
+export type { CalendarSourceDefinition, CardContent, DashboardCardDefinition, NotificationKindDefinition, Surfaces } from './surfaces.js';

@@ -76,4 +76,29 @@ describe('composeModules', () => {
     composed.registerRoutes({} as FastifyInstance, {} as ModuleContext);
     expect(found).toEqual([definition]);
   });
+
+  it("collects every module's cards, calendar sources and notification kinds, each named after its module", () => {
+    const card = (id: string) => ({ id, titleKey: 'x:y', size: 'small' as const, load: () => Promise.resolve({ figures: [], items: [] }) });
+    const composed = composeModules([
+      {
+        name: 'people',
+        dashboardCards: [card('people.headcount')],
+        calendarSources: [{ id: 'people.birthdays', labelKey: 'x:y', colour: 'violet', events: () => Promise.resolve([]) }],
+        notificationKinds: [{ id: 'people.document-expiring', labelKey: 'x:y', defaultChannels: ['email'] }],
+      },
+      { name: 'tasks', dashboardCards: [card('tasks.mine')] },
+    ]);
+    expect(composed.surfaces.dashboardCards.map((c) => [c.module, c.id])).toEqual([
+      ['people', 'people.headcount'],
+      ['tasks', 'tasks.mine'],
+    ]);
+    expect(composed.surfaces.calendarSources.map((s) => s.id)).toEqual(['people.birthdays']);
+    expect(composed.surfaces.notificationKinds.map((k) => k.id)).toEqual(['people.document-expiring']);
+    expect(() => composeModules([{ name: 'tasks', dashboardCards: [card('people.headcount')] }])).toThrow(
+      /must be named "tasks\.<kebab-case>"/,
+    );
+    expect(() => composeModules([{ name: 'tasks', dashboardCards: [card('tasks.mine'), card('tasks.mine')] }])).toThrow(
+      /Two dashboard cards have the id "tasks.mine"/,
+    );
+  });
 });

@@ -7,6 +7,13 @@ import type { JobQueue } from '../jobs/index.js';
 import type { Mailer } from '../mail/index.js';
 import { reportCatalogue, type ReportCatalogue, type ReportDefinition } from '../reports/index.js';
 import type { Storage } from '../storage/index.js';
+import {
+  composeSurfaces,
+  type CalendarSourceDefinition,
+  type DashboardCardDefinition,
+  type NotificationKindDefinition,
+  type Surfaces,
+} from './surfaces.js';
 
 /** The platform services every module's routes and jobs receive from the app. */
 export type ModuleContext = {
@@ -27,11 +34,14 @@ export type ModuleContext = {
 export type Composition = {
   /** Every module's report definitions (ADR 0080). */
   reports: ReportCatalogue;
+  /** Every module's dashboard cards, calendar sources and notification kinds (ADR 0083). */
+  surfaces: Surfaces;
 };
 
 /**
  * What a server module declares, in one place (`apps/server/src/modules.ts` lists them in
- * dependency order): its routes, its demo data, its scheduled work and its report definitions. Tables are listed in
+ * dependency order): its routes, its demo data, its scheduled work, its report definitions and
+ * what it shows on the shared screens (dashboard cards, calendar sources, notification kinds). Tables are listed in
  * `db/schema.ts` for drizzle-kit; permissions, menu entries and voice phrases live in contracts
  * and the web module. The app composes the list; no module edits another to plug in.
  */
@@ -46,9 +56,15 @@ export type ServerModule<C extends ModuleContext = ModuleContext> = {
   jobs?: (queue: JobQueue, context: C) => Promise<void>;
   /** What the module offers the report builder; the reports module runs them (ids unique across modules). */
   reports?: readonly ReportDefinition[];
+  /** Cards on the dashboard (`/`), each gated by its permission; ids `<module>.<card>`. */
+  dashboardCards?: readonly DashboardCardDefinition[];
+  /** Event sources of the calendar (`/calendar`), each gated by its permission. */
+  calendarSources?: readonly CalendarSourceDefinition[];
+  /** The notifications the module emits; users choose a channel per kind. */
+  notificationKinds?: readonly NotificationKindDefinition[];
 };
 
-/** Checks the list once (unique names, seed names and report ids) and answers what the app and the seeder need. */
+/** Checks the list once (unique names, seed names, report and surface ids) and answers what the app and the seeder need. */
 export function composeModules<C extends ModuleContext>(modules: readonly ServerModule<C>[]) {
   const names = new Set<string>();
   for (const module of modules) {
@@ -62,10 +78,14 @@ export function composeModules<C extends ModuleContext>(modules: readonly Server
     if (seedNames.has(seed.module)) throw new Error(`Two demo seeds are named "${seed.module}"`);
     seedNames.add(seed.module);
   }
-  const composition: Composition = { reports: reportCatalogue(modules.flatMap((m) => m.reports ?? [])) };
+  const composition: Composition = {
+    reports: reportCatalogue(modules.flatMap((m) => m.reports ?? [])),
+    surfaces: composeSurfaces(modules),
+  };
   return {
     seeds,
     reports: composition.reports,
+    surfaces: composition.surfaces,
     registerRoutes(app: FastifyInstance, context: C): void {
       for (const module of modules) module.routes?.(app, context, composition);
     },

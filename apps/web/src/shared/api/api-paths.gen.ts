@@ -4349,4 +4349,149 @@ export type ApiPaths = {
       };
     };
   };
+  '/workspace/calendar': {
+    /** Events of every calendar source the caller may see between two dates (at most 62 days apart) */
+    get: {
+      query: {
+        /** Calendar date, YYYY-MM-DD */
+        from: string;
+        /** Calendar date, YYYY-MM-DD */
+        to: string;
+      };
+      response: {
+        /** Calendar date, YYYY-MM-DD */
+        from: string;
+        /** Calendar date, YYYY-MM-DD */
+        to: string;
+        /** The sources the caller may see */
+        sources: {
+          id: string;
+          /** A translation key with its namespace, e.g. people:cards.headcount */
+          labelKey: string;
+          colour: 'blue' | 'green' | 'amber' | 'red' | 'violet' | 'teal';
+        }[];
+        /** Ordered by start, then source */
+        events: {
+          /** Unique within its source */
+          id: string;
+          /** <module>.<source> */
+          source: string;
+          /** User data: shown as text */
+          title: string;
+          /** When set, the title is translated with titleValues */
+          titleKey?: string;
+          titleValues?: Record<string, string | number>;
+          /** Calendar date, YYYY-MM-DD */
+          start: string;
+          /** Inclusive; equal to start for a one-day event */
+          end: string;
+          /** The screen that lists what the number counts */
+          href?: string;
+        }[];
+      };
+    };
+  };
+  '/workspace/dashboard': {
+    /** The caller’s dashboard: the cards of every module they may see, in their order, computed now */
+    get: {
+      response: {
+        /** Today in the company’s time zone */
+        asOf: string;
+        /** In the user’s order; cards the user may not see are absent */
+        cards: {
+          /** <module>.<card>, unique across modules */
+          id: string;
+          module: string;
+          /** A translation key with its namespace, e.g. people:cards.headcount */
+          titleKey: string;
+          /** Whose records the card covers, from the caller’s scope */
+          audience: 'company' | 'team' | 'own';
+          size: 'small' | 'wide';
+          figures: {
+            /** A translation key with its namespace, e.g. people:cards.headcount */
+            labelKey: string;
+            /** Null when there is nothing to compute from (e.g. a rate without head-count) */
+            value: number | null;
+            unit: 'count' | 'percent' | 'days';
+            /** The screen that lists what the number counts */
+            href?: string;
+            tone: 'neutral' | 'good' | 'warning' | 'danger';
+          }[];
+          items: {
+            id: string;
+            /** User data (a name, a document title): shown as text */
+            title: string;
+            /** Translated with detailValues */
+            detailKey?: string;
+            detailValues?: Record<string, string | number>;
+            /** Calendar date, YYYY-MM-DD */
+            date?: string;
+            /** The screen that lists what the number counts */
+            href?: string;
+          }[];
+          /** Shown when there are no items and no figures */
+          emptyKey?: string;
+          /** Hidden by the user; still listed so it can be shown again */
+          hidden: boolean;
+        }[];
+        /** The layout’s version (0 before the user changed it) */
+        version: number;
+      };
+    };
+  };
+  '/workspace/dashboard/layout': {
+    /** Keep the caller’s card order and hidden cards (with the version read); answers the dashboard */
+    put: {
+      body: {
+        /** Card ids in the order to show them; unknown ids are ignored */
+        order: string[];
+        hidden: string[];
+        /** The version you read (0 before the first change) */
+        version: number;
+      };
+      response: {
+        /** Today in the company’s time zone */
+        asOf: string;
+        /** In the user’s order; cards the user may not see are absent */
+        cards: {
+          /** <module>.<card>, unique across modules */
+          id: string;
+          module: string;
+          /** A translation key with its namespace, e.g. people:cards.headcount */
+          titleKey: string;
+          /** Whose records the card covers, from the caller’s scope */
+          audience: 'company' | 'team' | 'own';
+          size: 'small' | 'wide';
+          figures: {
+            /** A translation key with its namespace, e.g. people:cards.headcount */
+            labelKey: string;
+            /** Null when there is nothing to compute from (e.g. a rate without head-count) */
+            value: number | null;
+            unit: 'count' | 'percent' | 'days';
+            /** The screen that lists what the number counts */
+            href?: string;
+            tone: 'neutral' | 'good' | 'warning' | 'danger';
+          }[];
+          items: {
+            id: string;
+            /** User data (a name, a document title): shown as text */
+            title: string;
+            /** Translated with detailValues */
+            detailKey?: string;
+            detailValues?: Record<string, string | number>;
+            /** Calendar date, YYYY-MM-DD */
+            date?: string;
+            /** The screen that lists what the number counts */
+            href?: string;
+          }[];
+          /** Shown when there are no items and no figures */
+          emptyKey?: string;
+          /** Hidden by the user; still listed so it can be shown again */
+          hidden: boolean;
+        }[];
+        /** The layout’s version (0 before the user changed it) */
+        version: number;
+      };
+    };
+  };
 };

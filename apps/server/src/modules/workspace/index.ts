@@ -1,0 +1,10 @@
+import type { ServerModule } from '../../platform/modules/index.js';
+import { registerWorkspaceRoutes } from './workspace.routes.js';
+
+export { dashboardLayouts } from './workspace.table.js';
+
+/** The workspace: it composes every module's dashboard cards and calendar sources (ADR 0083). */
+export const workspaceModule: ServerModule = {
+  name: 'workspace',
+  routes: (app, { database, clock }, { surfaces }) => registerWorkspaceRoutes(app, { database, clock, surfaces }),
+};

@@ -1,0 +1,60 @@
+import { CalendarQuerySchema, CalendarSchema, DashboardLayoutSchema, DashboardSchema } from '@hcims/contracts/workspace';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../platform/auth/index.js';
+import type { Surfaces } from '../../platform/modules/index.js';
+import { requestRunner } from '../../platform/request/index.js';
+import * as service from './workspace.service.js';
+
+const tags = ['workspace'];
+
+/** /api/workspace: the dashboard every member lands on, its layout, and the calendar. */
+export function registerWorkspaceRoutes(
+  app: FastifyInstance,
+  deps: { database: Pick<Database, 'db'>; clock: Clock; surfaces: Surfaces },
+): void {
+  const run = requestRunner(deps);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/workspace/dashboard',
+    {
+      schema: {
+        tags,
+        summary: 'The caller’s dashboard: the cards of every module they may see, in their order, computed now',
+        response: { 200: DashboardSchema },
+      },
+      config: { signedIn: true },
+    },
+    (request) => run(request, (ctx) => service.dashboard(ctx, deps.surfaces)),
+  );
+
+  api.put(
+    '/api/workspace/dashboard/layout',
+    {
+      schema: {
+        tags,
+        summary: 'Keep the caller’s card order and hidden cards (with the version read); answers the dashboard',
+        body: DashboardLayoutSchema,
+        response: { 200: DashboardSchema },
+      },
+      config: { signedIn: true },
+    },
+    (request) => run(request, (ctx) => service.saveLayout(ctx, deps.surfaces, request.body)),
+  );
+
+  api.get(
+    '/api/workspace/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'Events of every calendar source the caller may see between two dates (at most 62 days apart)',
+        querystring: CalendarQuerySchema,
+        response: { 200: CalendarSchema },
+      },
+      config: { signedIn: true },
+    },
+    (request) => run(request, (ctx) => service.calendar(ctx, deps.surfaces, request.query)),
+  );
+}
