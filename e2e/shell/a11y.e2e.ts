@@ -4,8 +4,10 @@ import { openSignedIn, serverSuite, shellDatabase, unexpectedErrors } from '../s
 
 const kind = await shellDatabase();
 
-/** Representative screens: the dashboard (charts, figures), a data table with filters, the permission editor. */
+/** Representative screens: the landing dashboard (cards), the calendar, the HR dashboard (charts, figures), a data table with filters, the permission editor. */
 const screens = [
+  ['workspace dashboard', '/', 'workspace-dashboard'],
+  ['calendar', '/calendar', 'workspace-calendar'],
   ['dashboard', '/hcims', 'hr-dashboard'],
   ['employee list', '/edit_employee', 'employees-page'],
   ['permissions', '/permissions', 'permissions-page'],

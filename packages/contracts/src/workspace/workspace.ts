@@ -98,4 +98,4 @@ export const CalendarSchema = z.object({
 });
 export type Calendar = z.infer<typeof CalendarSchema>;
 
-export const WorkspaceErrorCodes = ['WORKSPACE_LAYOUT_STALE'] as const;
+export const WorkspaceErrorCodes = ['WORKSPACE_LAYOUT_STALE_VERSION'] as const;

@@ -78,7 +78,7 @@ describeEachDatabase('workspace dashboard and calendar', (kind) => {
 
     const stale = await call('PUT', '/api/workspace/dashboard/layout', owner.access, { ...layout, hidden: [] });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().error).toMatchObject({ code: 'WORKSPACE_LAYOUT_STALE', details: { currentVersion: 1 } });
+    expect(stale.json().error).toMatchObject({ code: 'WORKSPACE_LAYOUT_STALE_VERSION', details: { currentVersion: 1 } });
 
     // Another user's (and another company's) dashboard is untouched.
     expect((await dashboardOf(employeeAccess)).version).toBe(0);

@@ -46,7 +46,7 @@ export async function saveLayout(ctx: RequestCtx, surfaces: Surfaces, input: Das
   );
   if (!saved) {
     const current = await repo.findLayout(ctx.tx, ctx.companyId, ctx.userId);
-    throw staleVersion('WORKSPACE_LAYOUT_STALE', 'dashboard layout', current?.version ?? 0);
+    throw staleVersion('WORKSPACE_LAYOUT_STALE_VERSION', 'dashboard layout', current?.version ?? 0);
   }
   return dashboard(ctx, surfaces);
 }

@@ -11,12 +11,15 @@ export const workspaceRoutes: ModuleRoutes = {
   routes: [
     defineScreen(ns, 'dashboard', '/', {
       aliases: ['/dashboard'],
-      load: notAvailableScreen,
+      // Every member lands here; each card is gated on the server by its own permission.
+      load: () => import('./pages/dashboard-page').then((m) => ({ Screen: m.DashboardPage })),
     }),
     defineScreen(ns, 'todolist', '/todolist', {
       load: notAvailableScreen,
     }),
-    defineScreen(ns, 'calendar', '/calendar', { load: notAvailableScreen }),
+    defineScreen(ns, 'calendar', '/calendar', {
+      load: () => import('./pages/calendar-page').then((m) => ({ Screen: m.CalendarPage })),
+    }),
     defineScreen(ns, 'chat', '/chat', { load: notAvailableScreen }),
     defineScreen(ns, 'mailbox', '/apps/mailbox', { load: notAvailableScreen }),
     // The user's own profile, sessions and password: the identity module's page.

@@ -1,0 +1,95 @@
+import { Check, LayoutGrid, SlidersHorizontal } from 'lucide-react';
+import { useState } from 'react';
+import { formatDate } from '../../../shared/lib/format';
+import { useSession } from '../../../shared/lib/session';
+import { useTranslation } from '../../../shared/lib/use-translation';
+import { buttonSecondary } from '../../../shared/ui/button-styles';
+import { LoadState } from '../../../shared/ui/load-state';
+import { EmptyState, PageHeader } from '../../../shared/ui/table';
+import { useDashboard, useSaveLayout, type DashboardData } from '../api';
+import { DashboardCard } from '../components/dashboard-card';
+import { problemText, toProblem } from '../lib';
+
+/** `/` and `/dashboard`: the cards every module offers this user, in the order they chose. */
+export function DashboardPage() {
+  const { t, i18n } = useTranslation('workspace');
+  const user = useSession((s) => s.user);
+  const dashboard = useDashboard();
+  const save = useSaveLayout();
+  const [customising, setCustomising] = useState(false);
+  const data = dashboard.data;
+  // Each card's words are in its module's namespace.
+  const namespaces = ['workspace', ...new Set(data?.cards.map((c) => c.module))];
+  const shown = data?.cards.filter((c) => customising || !c.hidden) ?? [];
+
+  const saveLayout = (cards: DashboardData['cards']) =>
+    save.mutate({ order: cards.map((c) => c.id), hidden: cards.filter((c) => c.hidden).map((c) => c.id), version: data!.version });
+  const move = (index: number, by: -1 | 1) => {
+    const cards = [...data!.cards];
+    const [card] = cards.splice(index, 1);
+    cards.splice(index + by, 0, card!);
+    saveLayout(cards);
+  };
+  const toggle = (id: string) => saveLayout(data!.cards.map((c) => (c.id === id ? { ...c, hidden: !c.hidden } : c)));
+
+  return (
+    <div className="mx-auto max-w-7xl" data-testid="workspace-dashboard">
+      <PageHeader
+        title={t('dashboard.title')}
+        description={
+          user && data
+            ? t('dashboard.welcome', { name: user.name, date: formatDate(data.asOf, i18n.language, { dateStyle: 'full' }) })
+            : '\u00a0'
+        }
+        actions={
+          data && data.cards.length > 0 ? (
+            <button
+              type="button"
+              className={buttonSecondary}
+              aria-pressed={customising}
+              onClick={() => setCustomising((on) => !on)}
+              data-testid="customise"
+            >
+              {customising ? <Check className="size-4" aria-hidden="true" /> : <SlidersHorizontal className="size-4" aria-hidden="true" />}
+              {customising ? t('dashboard.done') : t('dashboard.customise')}
+            </button>
+          ) : undefined
+        }
+      />
+      {save.error && (
+        <p role="alert" className="mb-4 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+          {problemText(t, toProblem(save.error))}
+        </p>
+      )}
+      <LoadState query={dashboard} labels={{ loading: t('loading'), retry: t('retry'), error: (e) => problemText(t, toProblem(e)) }}>
+        {shown.length === 0 ? (
+          <EmptyState icon={<LayoutGrid className="size-6" />} title={t('dashboard.emptyTitle')} message={t('dashboard.emptyMessage')} />
+        ) : (
+          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
+            {shown.map((card) => {
+              const index = data!.cards.indexOf(card);
+              return (
+                <DashboardCard
+                  key={card.id}
+                  card={card}
+                  namespaces={namespaces}
+                  controls={
+                    customising
+                      ? {
+                          first: index === 0,
+                          last: index === data!.cards.length - 1,
+                          onMove: (by) => move(index, by),
+                          onToggle: () => toggle(card.id),
+                          busy: save.isPending,
+                        }
+                      : undefined
+                  }
+                />
+              );
+            })}
+          </div>
+        )}
+      </LoadState>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import type { Calendar, Dashboard } from '@hcims/contracts/workspace';
+import { describe, expect, it } from 'vitest';
+import { callApi, openSignedIn, serverSuite, shellDatabase, unexpectedErrors } from '../support/shell.js';
+
+const kind = await shellDatabase();
+
+const monthAfter = (month: string, by: number) => {
+  const d = new Date(`${month}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + by);
+  return d.toISOString().slice(0, 7);
+};
+
+/**
+ * The workspace against the real server and the demo company: the owner's dashboard shows the
+ * figures the server computes and keeps the layout the owner chose; an employee sees only the cards
+ * their role allows; the calendar shows the sources' events of a month.
+ */
+describe(`workspace dashboard and calendar [${kind}]`, () => {
+  const suite = serverSuite(kind);
+
+  it("shows the owner every module's cards with the server's figures, and keeps a hidden card hidden", async () => {
+    const b = await suite.browser();
+    const tokens = await openSignedIn(b.page, suite.server, '/');
+    const data = await callApi<Dashboard>(suite.server, tokens.access, 'GET', '/workspace/dashboard');
+    const headcount = data.cards.find((c) => c.id === 'people.headcount')!;
+    const card = b.page.getByTestId('card-people.headcount');
+    await card.waitFor({ timeout: 30_000 });
+    expect(await card.getByRole('link').first().textContent()).toBe(String(headcount.figures[0]!.value));
+    expect(await b.page.getByTestId('workspace-dashboard').textContent()).toContain('Welcome,');
+
+    // Hide the head-count card; it stays hidden after a reload, and comes back when shown again.
+    await b.page.getByTestId('customise').click();
+    await card.getByRole('button', { name: /^Hide / }).click();
+    await expect.poll(() => card.getByRole('button', { name: /^Show / }).count()).toBe(1);
+    await b.page.getByTestId('customise').click();
+    await expect.poll(() => card.count()).toBe(0);
+    await b.page.reload();
+    await b.page.getByTestId('card-people.celebrations').waitFor({ timeout: 30_000 });
+    expect(await card.count()).toBe(0);
+    const saved = await callApi<Dashboard>(suite.server, tokens.access, 'GET', '/workspace/dashboard');
+    expect(saved.cards.find((c) => c.id === 'people.headcount')?.hidden).toBe(true);
+
+    await b.page.getByTestId('customise').click();
+    await card.getByRole('button', { name: /^Show / }).click();
+    await expect.poll(() => card.getByRole('button', { name: /^Hide / }).count()).toBe(1);
+    expect(unexpectedErrors(b)).toEqual([]);
+  });
+
+  it('shows an employee only the cards their role allows', async () => {
+    const b = await suite.browser();
+    await openSignedIn(b.page, suite.server, '/', {}, 'employee');
+    await b.page.getByTestId('card-people.celebrations').waitFor({ timeout: 30_000 });
+    expect(await b.page.getByTestId('card-people.headcount').count()).toBe(0);
+    expect(unexpectedErrors(b)).toEqual([]);
+  });
+
+  it("shows a month's celebrations on the calendar and moves between months", async () => {
+    const b = await suite.browser();
+    const tokens = await openSignedIn(b.page, suite.server, '/calendar');
+    await b.page.getByTestId('workspace-calendar').waitFor({ timeout: 30_000 });
+    // The first month from now with a celebration in the demo company.
+    let month = new Date().toISOString().slice(0, 7);
+    let events: Calendar['events'] = [];
+    for (let i = 0; i < 12 && events.length === 0; i++, month = monthAfter(month, 1)) {
+      const range = `from=${month}-01&to=${month}-28`;
+      events = (await callApi<Calendar>(suite.server, tokens.access, 'GET', `/workspace/calendar?${range}`)).events;
+      if (events.length) break;
+    }
+    expect(events.length).toBeGreaterThan(0);
+    await b.page.goto(`${suite.server.url}/calendar?month=${month}`);
+    const grid = b.page.getByTestId('workspace-calendar').locator('table');
+    await expect.poll(() => grid.getByRole('link').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const name = events[0]!.titleValues!.name as string;
+    expect(await grid.textContent()).toContain(name);
+
+    await b.page.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(() => new URL(b.page.url()).searchParams.get('month')).toBe(monthAfter(month, 1));
+    expect(unexpectedErrors(b)).toEqual([]);
+  });
+});
