@@ -67,9 +67,16 @@ export const DashboardLayoutSchema = z
 export type DashboardLayout = z.infer<typeof DashboardLayoutSchema>;
 
 export const CalendarQuerySchema = z
-  .object({ from: IsoDateSchema, to: IsoDateSchema })
-  .refine((q) => q.from <= q.to, { path: ['to'], message: 'Must not be before from' })
-  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 62 * 86_400_000, { path: ['to'], message: 'At most 62 days after from' });
+  .object({
+    from: IsoDateSchema.optional().describe('First day; with `to` omitted too, the current month in the company’s time zone'),
+    to: IsoDateSchema.optional().describe('Last day, inclusive; at most 62 days after from'),
+  })
+  .refine((q) => (q.from === undefined) === (q.to === undefined), { path: ['to'], message: 'Give both from and to, or neither' })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'Must not be before from' })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 62 * 86_400_000, {
+    path: ['to'],
+    message: 'At most 62 days after from',
+  });
 export type CalendarQuery = z.infer<typeof CalendarQuerySchema>;
 
 export const CalendarEventSchema = z.object({

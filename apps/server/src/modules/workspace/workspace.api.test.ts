@@ -112,6 +112,10 @@ describeEachDatabase('workspace dashboard and calendar', (kind) => {
     expect(reversed.body).toContain('to');
     const tooLong = await call('GET', '/api/workspace/calendar?from=2026-01-01&to=2026-06-01', employeeAccess);
     expect(tooLong.statusCode).toBe(400);
+    expect((await call('GET', '/api/workspace/calendar?from=2026-03-01', employeeAccess)).statusCode).toBe(400);
+    // Without a range: the company's current month.
+    const thisMonth = (await call('GET', '/api/workspace/calendar', employeeAccess)).json<Calendar>();
+    expect([thisMonth.from, thisMonth.to, thisMonth.events.length]).toEqual(['2026-03-01', '2026-03-31', 2]);
     // Another company's calendar has none of these people.
     expect((await call('GET', '/api/workspace/calendar?from=2026-03-01&to=2026-03-31', other.access)).json<Calendar>().events).toEqual([]);
   });

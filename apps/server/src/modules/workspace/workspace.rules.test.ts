@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrange, audienceOf, cleanIds } from './workspace.rules.js';
+import { arrange, audienceOf, cleanIds, monthOf } from './workspace.rules.js';
 
 const cards = [{ id: 'people.a' }, { id: 'people.b' }, { id: 'tasks.c' }, { id: 'tasks.d' }];
 
@@ -29,5 +29,10 @@ describe('workspace rules', () => {
 
   it('drops unknown and repeated ids', () => {
     expect(cleanIds(['a', 'x', 'a', 'b'], new Set(['a', 'b']))).toEqual(['a', 'b']);
+  });
+
+  it('answers the month holding a day', () => {
+    expect(monthOf('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthOf('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
   });
 });

@@ -1,4 +1,5 @@
 import type { Scope } from '@hcims/contracts/access';
+import { parseCalendarDate } from '../../platform/dates/index.js';
 
 /** The workspace's rules: pure functions, tested on their own. */
 
@@ -30,4 +31,10 @@ export function audienceOf(scope: Scope | null | undefined): 'company' | 'team' 
 /** Keeps the ids the user may see, once each, in the order sent. */
 export function cleanIds(ids: readonly string[], known: ReadonlySet<string>): string[] {
   return [...new Set(ids)].filter((id) => known.has(id));
+}
+
+/** The calendar month holding a day, as an inclusive range. */
+export function monthOf(day: string): { from: string; to: string } {
+  const date = parseCalendarDate(day);
+  return { from: date.with({ day: 1 }).toString(), to: date.with({ day: date.daysInMonth }).toString() };
 }

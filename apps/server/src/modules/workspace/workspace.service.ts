@@ -2,7 +2,7 @@ import type { Calendar, CalendarQuery, Dashboard, DashboardLayout } from '@hcims
 import type { Surfaces } from '../../platform/modules/index.js';
 import { scopeOf, staleVersion, type RequestCtx } from '../../platform/request/index.js';
 import * as repo from './workspace.repository.js';
-import { arrange, audienceOf, cleanIds } from './workspace.rules.js';
+import { arrange, audienceOf, cleanIds, monthOf } from './workspace.rules.js';
 
 /**
  * The workspace's use cases over what every module contributes (ADR 0083). A contribution is
@@ -52,7 +52,9 @@ export async function saveLayout(ctx: RequestCtx, surfaces: Surfaces, input: Das
 }
 
 /** Every visible source's events overlapping the range, ordered by start then source. */
-export async function calendar(ctx: RequestCtx, surfaces: Surfaces, query: CalendarQuery): Promise<Calendar> {
+export async function calendar(ctx: RequestCtx, surfaces: Surfaces, asked: CalendarQuery): Promise<Calendar> {
+  const query =
+    asked.from && asked.to ? { from: asked.from, to: asked.to } : monthOf(await repo.companyToday(ctx.tx, ctx.companyId, ctx.now));
   const sources = surfaces.calendarSources.filter(maySee(ctx));
   const events: Calendar['events'] = [];
   for (const source of sources)

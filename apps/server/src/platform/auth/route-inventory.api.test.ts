@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { permissionCodes, type PermissionSet } from '@hcims/contracts/access';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -13,7 +10,8 @@ import { describeEachDatabase, freshDatabase, testEnv, type TestDatabase } from 
 import { createAccessTokens } from './tokens.js';
 import { bearer, identityTestApp, invitePerson, registerCompany, testClock } from './testing.js';
 import type { RouteRecord } from './guard.js';
-import type { ForeignCompany, ForeignIds, OwnIds, RouteExpectation, RouteInventory } from './route-inventory.js';
+import type { ForeignIds, OwnIds, RouteExpectation } from './route-inventory.js';
+import { collectInventories, foreignRowsOf } from './route-inventory.testing.js';
 
 /**
  * The generated permission test. It walks every /api route the app registers (the guard's
@@ -35,22 +33,6 @@ const PUBLIC_PREFIXES = ['/api/docs'];
 /** The walks grow with every module's routes (about 0.1 s a route on an idle machine): more than the default 30 s. */
 const WALK_TIMEOUT = 180_000;
 
-const sourceRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-/** Every `*.routes.inventory.ts` under apps/server/src, by path. */
-async function collectInventories(): Promise<{ file: string; inventory: RouteInventory }[]> {
-  const files = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.routes.inventory.ts'))
-    .sort();
-  return Promise.all(
-    files.map(async (file) => {
-      const loaded = (await import(path.join(sourceRoot, file))) as { routeInventory?: RouteInventory };
-      if (!loaded.routeInventory) throw new Error(`${file} does not export routeInventory`);
-      return { file, inventory: loaded.routeInventory };
-    }),
-  );
-}
-
 const inventories = await collectInventories();
 const claimedTwice: string[] = [];
 const expectations: Record<string, RouteExpectation> = { ...platformRoutes };
@@ -64,18 +46,6 @@ for (const { file, inventory } of inventories) {
 type Foreign = ForeignIds;
 type Fixtures = OwnIds;
 type Expectation = RouteExpectation;
-
-/** Every inventory's rows in a company, in a transaction bound to it; a row name used twice fails. */
-async function foreignRows(tx: Parameters<NonNullable<RouteInventory['foreignRows']>>[0], company: ForeignCompany) {
-  const rows: Record<string, string> = {};
-  for (const { file, inventory } of inventories) {
-    for (const [key, id] of Object.entries((await inventory.foreignRows?.(tx, company)) ?? {})) {
-      if (key in rows) throw new Error(`${file}: the foreign row "${key}" is named by another inventory too`);
-      rows[key] = id;
-    }
-  }
-  return rows;
-}
 
 const allPermissions: PermissionSet = Object.fromEntries(permissionCodes.map((c) => [c.code, 'group' as const]));
 
@@ -159,7 +129,7 @@ describeEachDatabase('route inventory: every /api route is public by declaration
       companyId: other.company.id,
       rows: await database.db.transaction(async (tx) => {
         await bindCompany(tx, { companyId: other.company.id, userId: null });
-        return foreignRows(tx, { companyId: other.company.id, groupId: other.company.groupId, userId: other.user.id });
+        return foreignRowsOf(inventories, tx, { companyId: other.company.id, groupId: other.company.groupId, userId: other.user.id });
       }),
     };
     const [sibling] = await database.db
@@ -177,7 +147,7 @@ describeEachDatabase('route inventory: every /api route is public by declaration
         memberId: member!.id,
         sessionId: otherSession!.id,
         companyId: sibling!.id,
-        rows: await foreignRows(tx, { companyId: sibling!.id, groupId: owner.company.groupId, userId: other.user.id }),
+        rows: await foreignRowsOf(inventories, tx, { companyId: sibling!.id, groupId: owner.company.groupId, userId: other.user.id }),
       };
     });
   });

@@ -20,8 +20,11 @@ import {
   whatsappTemplates,
 } from '../../db/schema.js';
 import { identityTestApp, registerCompany } from '../auth/testing.js';
+import { collectInventories, foreignRowsOf } from '../auth/route-inventory.testing.js';
 import { describeEachDatabase, freshDatabase, testEnv, type TestDatabase } from '../../test/harness.js';
-import { RUNTIME_ROLE, withTenant, type TenantContext } from './index.js';
+import { bindCompany, RUNTIME_ROLE, withTenant, type TenantContext } from './index.js';
+
+const inventories = await collectInventories();
 
 describeEachDatabase('tenancy: row-level security', (kind) => {
   let database: TestDatabase;
@@ -147,6 +150,11 @@ describeEachDatabase('tenancy: row-level security', (kind) => {
         employeeName: 'Sam',
         phone: '971501234567',
         text: 'Hello Sam',
+      });
+      // And every module's own rows (its route inventory's), so a new module's tables are swept too.
+      await database.db.transaction(async (tx) => {
+        await bindCompany(tx, { companyId: ctx.companyId, userId: null });
+        await foreignRowsOf(inventories, tx, ctx);
       });
     }
   });

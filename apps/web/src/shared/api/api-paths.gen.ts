@@ -4352,11 +4352,11 @@ export type ApiPaths = {
   '/workspace/calendar': {
     /** Events of every calendar source the caller may see between two dates (at most 62 days apart) */
     get: {
-      query: {
-        /** Calendar date, YYYY-MM-DD */
-        from: string;
-        /** Calendar date, YYYY-MM-DD */
-        to: string;
+      query?: {
+        /** First day; with `to` omitted too, the current month in the company’s time zone */
+        from?: string;
+        /** Last day, inclusive; at most 62 days after from */
+        to?: string;
       };
       response: {
         /** Calendar date, YYYY-MM-DD */
