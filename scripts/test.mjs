@@ -83,10 +83,34 @@ async function lane(steps) {
   for (const [title, command] of steps) await quietly(title, command);
 }
 
+const reports = path.join(root, 'node_modules/.cache/vitest-reports');
+mkdirSync(reports, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Failed tests of every layer, printed again at the very end (`file > describe > test: error`). */
+const failures = [];
+let failedRun = false;
+const reportOf = (project) => path.join(reports, `${project}.json`);
+/** A vitest project's command, writing its JSON report for the totals and the list of failures. */
+const vitest = (project, ...options) => {
+  rmSync(reportOf(project), { force: true });
+  return ['npx', 'vitest', 'run', '--project', project, ...options, '--reporter=json', `--outputFile.json=${reportOf(project)}`];
+};
+/** Adds a finished project's report to the totals; answers its summary for the table of layers. */
+function tally(project) {
+  if (!existsSync(reportOf(project))) return '';
+  const report = JSON.parse(readFileSync(reportOf(project), 'utf8'));
+  const count = counts(report);
+  totals.passed += count.passed;
+  totals.failed += count.failed;
+  totals.skipped += count.skipped;
+  failures.push(...failedTests(report, root).map((line) => `[${project}] ${line}`));
+  return `: ${count.files} files, ${count.total} tests`;
+}
+
 // Two lanes side by side, each keeping one core busy. ESLint with type information is the longest
 // step, so `npm run lint`'s two other parts (structure, prettier) run in the other lane, after
-// typecheck, translations and build (measured in CPU seconds, issue 8: ESLint 73 s; typecheck
-// 52 s, prettier 20 s, build 10 s, structure 3 s).
+// typecheck, translations and build, and the unit tests after them (measured in CPU seconds,
+// issue 8: ESLint 73 s; typecheck 52 s, prettier 20 s, build 10 s, structure 3 s, unit 20 s).
 const npmRun = (script) => ['npm', 'run', '-s', script];
 const staticStart = Date.now();
 await Promise.all([
@@ -97,43 +121,30 @@ await Promise.all([
     ['translations', npmRun('i18n:check')],
     ['build', npmRun('build')],
     ['lint: prettier', ['npx', 'prettier', '--check', '.']],
+    // Unit tests are pure and quick: on one worker they fill the time this lane waits for ESLint.
+    ['unit tests', vitest('unit', '--maxWorkers=1', '--reporter=dot')],
   ]),
 ]);
-layers.push(['static checks and build, side by side', Date.now() - staticStart]);
+layers.push(['static checks, build and unit tests, side by side', Date.now() - staticStart]);
+const unitLayer = layers.find(([title]) => title === 'unit tests');
+if (unitLayer) unitLayer[0] += tally('unit');
 
-const reports = path.join(root, 'node_modules/.cache/vitest-reports');
-mkdirSync(reports, { recursive: true });
-const totals = { passed: 0, failed: 0, skipped: 0 };
-/** Failed tests of every layer, printed again at the very end (`file > describe > test: error`). */
-const failures = [];
-let failedRun = false;
 for (const [title, project] of [
-  ['unit tests', 'unit'],
   ['web tests', 'web'],
   ['API tests (PGlite and PostgreSQL)', 'api'],
   ['end-to-end tests in Chromium', 'e2e'],
 ]) {
   console.log(`\n▶ ${title}`);
   const t = Date.now();
-  const out = path.join(reports, `${project}.json`);
-  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  rmSync(out, { force: true });
-  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
+  const [command, ...args] = vitest(project, '--reporter=default');
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   const ms = Date.now() - t;
-  let summary = '';
-  if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    const count = counts(report);
-    totals.passed += count.passed;
-    totals.failed += count.failed;
-    totals.skipped += count.skipped;
-    summary = `: ${count.files} files, ${count.total} tests`;
-    failures.push(...failedTests(report, root).map((line) => `[${project}] ${line}`));
-  }
+  const summary = tally(project);
   layers.push([`${title}${summary}`, ms]);
   if (result.status !== 0) {
     failedRun = true;
-    if (!existsSync(out)) failures.push(`[${project}] vitest exited with ${result.status ?? result.signal} and wrote no report`);
+    if (!existsSync(reportOf(project)))
+      failures.push(`[${project}] vitest exited with ${result.status ?? result.signal} and wrote no report`);
   }
 }
 console.log('\ntime per layer:');

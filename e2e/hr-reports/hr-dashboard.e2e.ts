@@ -1,10 +1,10 @@
 import type { HrDashboard } from '@hcims/contracts/people';
 import { describe, expect, it } from 'vitest';
-import { e2eDatabases } from '../support/databases.js';
+import { specDatabases } from '../support/databases.js';
 import { callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support/shell.js';
 
 /** /hcims against the real server on each database: the figures on screen are the server's. */
-for (const kind of await e2eDatabases()) {
+for (const kind of await specDatabases('pglite')) {
   describe(`HR dashboard /hcims [${kind}]`, () => {
     const suite = serverSuite(kind);
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { e2eDatabases } from '../support/databases.js';
+import { specDatabases } from '../support/databases.js';
 import { callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support/shell.js';
 
 /** Download what a click starts, as bytes. */
@@ -17,7 +17,7 @@ async function download(page: Page, testId: string): Promise<{ name: string; byt
  * The report builder against the real server: columns, a filter, grouping; saved; exported to
  * XLSX (read back with exceljs) and PDF. The hub runs a ready-made report and its saved reports.
  */
-for (const kind of await e2eDatabases()) {
+for (const kind of await specDatabases('postgres')) {
   describe(`report builder /config_reports and hub /reports_pages [${kind}]`, () => {
     const suite = serverSuite(kind);
 

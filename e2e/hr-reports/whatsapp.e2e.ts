@@ -1,6 +1,6 @@
 import type { WhatsAppMessage, WhatsAppStatus } from '@hcims/contracts/whatsapp';
 import { describe, expect, it } from 'vitest';
-import { e2eDatabases } from '../support/databases.js';
+import { specDatabases } from '../support/databases.js';
 import { callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support/shell.js';
 
 /**
@@ -8,7 +8,7 @@ import { callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support
  * channel is not configured, a message to a department with a template is accepted and every
  * recipient is shown queued.
  */
-for (const kind of await e2eDatabases()) {
+for (const kind of await specDatabases('pglite')) {
   describe(`WhatsApp /whatsapp [${kind}]`, () => {
     const suite = serverSuite(kind);
 

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { e2eDatabases } from '../support/databases.js';
+import { specDatabases } from '../support/databases.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { DEMO_PASSWORD, demoAccounts } from '../support/shell.js';
 import { openClean, pathOf, sidebarPaths, signInThroughForm } from './support.js';
 
-const kinds = await e2eDatabases();
+const kinds = await specDatabases('pglite');
 
 /** The seeded demo company: its owner signs in through the form; repeated failures lock an account. */
 describe.each(kinds)('demo sign-in [%s]', (kind) => {

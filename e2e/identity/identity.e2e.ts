@@ -1,12 +1,12 @@
 import type { RoleDetail, RoleSummary } from '@hcims/contracts/access';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { e2eDatabases } from '../support/databases.js';
+import { specDatabases } from '../support/databases.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { resetTokenIn, startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver.js';
 import { openClean, pathOf, sidebarPaths, signInThroughForm } from './support.js';
 
-const kinds = await e2eDatabases();
+const kinds = await specDatabases('postgres');
 
 /**
  * Issue 4 end to end, in Chromium against the built app and the real server (no stubs): a company

@@ -1,10 +1,10 @@
 import type { MemberList, RoleDetail } from '@hcims/contracts/access';
 import { describe, expect, it } from 'vitest';
-import { e2eDatabases } from '../support/databases.js';
+import { specDatabases } from '../support/databases.js';
 import { apiCalls, browserSuite, DEMO_PASSWORD, openSignedIn, signIn, storageOf, unexpectedErrors } from '../support/shell.js';
 import { sidebarPaths } from './support.js';
 
-const kinds = await e2eDatabases();
+const kinds = await specDatabases('pglite');
 
 /**
  * The session's safety in the browser, on both databases, against the real server (no stubs): two

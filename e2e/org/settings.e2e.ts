@@ -1,6 +1,6 @@
 import type { Company, Department, Designation } from '@hcims/contracts/org';
 import { describe, expect, it } from 'vitest';
-import { e2eDatabases } from '../support/databases.js';
+import { specDatabases } from '../support/databases.js';
 import { callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support/shell.js';
 
 /**
@@ -8,7 +8,7 @@ import { callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support
  * reload), a department added under another, a department with employees that cannot be
  * deleted, a designation reporting to another.
  */
-for (const kind of await e2eDatabases()) {
+for (const kind of await specDatabases('postgres')) {
   describe(`settings: /company_info, /add_department, /add_designation [${kind}]`, () => {
     const suite = serverSuite(kind);
 

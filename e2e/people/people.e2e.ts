@@ -3,12 +3,12 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { e2eDatabases } from '../support/databases.js';
+import { specDatabases } from '../support/databases.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import { resetTokenIn, startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver.js';
 import { apiGet, demo, isoDay, login, openAs } from './support.js';
 
-const kinds = await e2eDatabases();
+const kinds = await specDatabases('postgres');
 
 /**
  * The people screens end to end, in Chromium against the built app and the real server on a fresh
