@@ -5,7 +5,9 @@
 //   `export ... from` count, type-only ones included (a circle of types still ties the files
 //   together); a dynamic `import()` is a deliberate lazy boundary and does not. Imports resolve
 //   with each workspace's tsconfig; every circle is printed once.
-// Exits non-zero when either rule is broken.
+// - a web screen's <form> is a react-hook-form form with the contract's schema (`useForm`),
+//   except the few listed in FORM_EXCEPTIONS with their reason (ADR 0085).
+// Exits non-zero when a rule is broken.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -83,6 +85,28 @@ export function findCircles(graph) {
   return circles;
 }
 
+/** Forms that are not records, each with why (ADR 0085). Paths from the repository root. */
+export const FORM_EXCEPTIONS = {
+  'apps/web/src/modules/identity/pages/sign-in-page.tsx': 'two fields; the sign-in bundle budget (100 KB) has no room for the form library',
+  'apps/web/src/modules/org/components/company/hours-form.tsx':
+    'a grid of seven days with their hours, checked by working-days rules, not a flat record',
+  'apps/web/src/modules/access/components/grants-editor.tsx': 'a matrix of permissions and scopes, saved as a set',
+  'apps/web/src/modules/access/components/add-members-dialog.tsx': 'a search and a selection list, no fields',
+  'apps/web/src/modules/whatsapp/components/compose-form.tsx': 'an audience picker, a template or free text, and a live server preview',
+};
+
+/** Web module files with a <form> that neither use react-hook-form nor are listed as exceptions. */
+export function formsOffPattern(files, read) {
+  return files.filter((file) => /<form[\s>]/.test(read(file)) && !/\buseForm\b/.test(read(file)) && !(file in FORM_EXCEPTIONS));
+}
+
+function webModuleFiles() {
+  const dir = path.join(root, 'apps/web/src/modules');
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
+    .map((f) => `apps/web/src/modules/${f}`);
+}
+
 export const isKebabCase = (name) => /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/.test(name);
 
 function badFileNames() {
@@ -116,6 +140,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (badNames.length === 0) console.log('file names: all kebab-case');
   else {
     console.error(`file names not in kebab-case:\n  ${badNames.join('\n  ')}`);
+    failed = true;
+  }
+  const offPattern = formsOffPattern(webModuleFiles(), (f) => readFileSync(path.join(root, f), 'utf8'));
+  const staleExceptions = Object.keys(FORM_EXCEPTIONS).filter((f) => !existsSync(path.join(root, f)));
+  if (offPattern.length === 0 && staleExceptions.length === 0) console.log('forms: react-hook-form everywhere but the listed exceptions');
+  else {
+    if (offPattern.length)
+      console.error(
+        `forms without react-hook-form (use it, or list the file in FORM_EXCEPTIONS with a reason):\n  ${offPattern.join('\n  ')}`,
+      );
+    if (staleExceptions.length) console.error(`FORM_EXCEPTIONS names files that do not exist:\n  ${staleExceptions.join('\n  ')}`);
     failed = true;
   }
   if (failed) process.exit(1);
