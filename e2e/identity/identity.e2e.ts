@@ -62,7 +62,7 @@ describe.each(kinds)('sign-in, roles and invitations [%s]', (kind) => {
   const apiGet = async <T>(path: string, token: string) =>
     (await (await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as T;
 
-  it('registers a company: the owner is signed in and lands on the dashboard', async () => {
+  it('registers a company: the owner confirms the address by mail, is signed in and lands on the dashboard', async () => {
     browser = await openBrowser();
     const { page } = browser;
     await openClean(page, server.url, '/auth/register');
@@ -76,6 +76,12 @@ describe.each(kinds)('sign-in, roles and invitations [%s]', (kind) => {
     await expect.poll(() => page.getByLabel('Repeat the new password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Repeat the new password', { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Create account' }).click();
+    // The server sends mail, so the address is proven before the company opens (issue 9, ADR 0082).
+    await page.getByTestId('register-check-mail').waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const mail = await smtp.waitFor((m) => m.to.includes(owner.email));
+    expect(mail.subject).toBe('Confirm your HCIMS sign-up');
+    await page.goto(`${server.url}/auth/Confirm-Sign-Up#token=${resetTokenIn(mail, 'Confirm-Sign-Up')}`);
     await page.getByTestId('app-shell').waitFor({ timeout: 15_000 });
     expect(pathOf(page)).toBe('/');
     expect(await page.evaluate(() => !!localStorage.getItem('token') && !!localStorage.getItem('refreshToken'))).toBe(true);

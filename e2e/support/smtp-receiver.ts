@@ -136,8 +136,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
 }
 
 /** The token of the reset/invitation link in a message (`.../auth/Reset-Password#token=...`). */
-export function resetTokenIn(mail: ReceivedMail): string {
-  const match = /\/auth\/Reset-Password#token=([A-Za-z0-9_-]+)/.exec(mail.text);
-  if (!match) throw new Error(`no reset link in the message "${mail.subject}":\n${mail.text}`);
+export function resetTokenIn(mail: ReceivedMail, page = 'Reset-Password'): string {
+  const match = new RegExp(`/auth/${page}#token=([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match) throw new Error(`no ${page} link in the message "${mail.subject}":\n${mail.text}`);
   return match[1]!;
 }

@@ -18,6 +18,8 @@ export const IdentityErrorCodes = [
   'IDENTITY_ALREADY_MEMBER',
   'IDENTITY_LINK_NOT_ALLOWED',
   'AUTH_SLOW_DOWN',
+  'AUTH_EMAIL_UNCONFIRMED',
+  'AUTH_SIGN_UP_TOKEN_INVALID',
 ] as const;
 export type IdentityErrorCode = (typeof IdentityErrorCodes)[number];
 
@@ -95,6 +97,17 @@ export const RegisterRequestSchema = z.object({
   timeZone: z.string().min(1).max(64).default('Asia/Dubai'),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
+
+/**
+ * Where the server can send mail, sign-up answers this for a new and a taken address alike
+ * (issue 9): the new owner confirms through the emailed link, the owner of a taken address gets a
+ * "you already have an account" mail (ADR 0082).
+ */
+export const RegisterCheckMailSchema = z.object({ status: z.literal('check-mail') });
+export type RegisterCheckMail = z.infer<typeof RegisterCheckMailSchema>;
+export const ConfirmSignUpRequestSchema = z.object({
+  token: z.string().min(1).max(200).describe('The token from the emailed confirmation link'),
+});
 
 export const ForgotPasswordRequestSchema = z.object({ email: EmailSchema });
 export const ResetPasswordRequestSchema = z.object({

@@ -7,6 +7,8 @@ import { insertTokens, type TokenPurpose, type UserRow } from './accounts.reposi
 
 export const RESET_TTL_MS = 60 * 60_000;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
+/** A sign-up's confirmation link: a day, then the address can sign up again. */
+export const SIGN_UP_TTL_MS = 24 * 60 * 60_000;
 
 type Person = Pick<UserRow, 'id' | 'email' | 'name'>;
 
@@ -114,7 +116,24 @@ export function accountMails(publicUrl: string) {
     ].join('\n'),
   });
 
-  return { link, resetMail, invitationMail, companyInvitationMail, accountExistsMail };
+  /** A new owner proves the address before the company opens (issue 9, ADR 0082). */
+  const signUpMail = (user: Person, companyName: string, token: string): OutgoingMail => ({
+    to: user.email,
+    userId: user.id,
+    purpose: 'sign-up',
+    subject: 'Confirm your HCIMS sign-up',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `You signed up to HCIMS for ${companyName} with this email address.`,
+      `Open this link within 24 hours to confirm it and sign in: ${MAIL_LINK}`,
+      '',
+      'The link works once. If you did not sign up, ignore this message: nothing opens without it.',
+    ].join('\n'),
+    link: `${publicUrl}/auth/Confirm-Sign-Up#token=${token}`,
+  });
+
+  return { link, resetMail, invitationMail, companyInvitationMail, accountExistsMail, signUpMail };
 }
 
 export type AccountMails = ReturnType<typeof accountMails>;

@@ -6,7 +6,7 @@ import { oneTimeTokens, users } from './identity.table.js';
 /** Accounts (users) and their emailed single-use tokens: the SQL of identity's account flows. */
 
 export type UserRow = typeof users.$inferSelect;
-export type TokenPurpose = 'password-reset' | 'invitation' | 'company-invitation';
+export type TokenPurpose = 'password-reset' | 'invitation' | 'company-invitation' | 'sign-up';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 

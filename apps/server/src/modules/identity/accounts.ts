@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginResponse, PasswordRule, RegisterRequestSchema } from '@hcims/contracts/identity';
+import type { LoginResponse, PasswordRule, RegisterCheckMail, RegisterRequestSchema } from '@hcims/contracts/identity';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { hashPassword, tokenDigest } from '../../platform/auth/index.js';
@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors/app-error.js';
 import { uniqueViolation } from '../../platform/errors/unique-violation.js';
 import { audit, type RequestCtx } from '../../platform/request/index.js';
 import { bindCompany, bindEmails, bindSecret, bindSelf } from '../../platform/tenancy/index.js';
-import { accountMails, issueToken, RESET_TTL_MS } from './account-links.js';
+import { accountMails, issueToken, RESET_TTL_MS, SIGN_UP_TTL_MS } from './account-links.js';
 import * as accountsRepo from './accounts.repository.js';
 import type { IdentityDeps, Origin } from './identity.deps.js';
 import { platformTransactions, type Committed } from './identity.transactions.js';
@@ -43,49 +43,68 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
   const transaction = platformTransactions(deps.database);
   const mails = accountMails(deps.env.PUBLIC_URL);
   const background = new Set<Promise<void>>();
+  const confirmsByMail = Boolean(deps.env.SMTP_HOST);
 
-  async function register(input: Register, origin: Origin): Promise<LoginResponse> {
+  /** The group, its first company and its owner (with the owner role), in one transaction, audited. */
+  async function createCompanyAndOwner(
+    tx: Db,
+    input: Register,
+    owner: { email: string; passwordHash: string; status: 'active' | 'invited' },
+    origin: Origin,
+    now: Date,
+  ): Promise<accountsRepo.UserRow> {
+    // The new rows are named before they exist, so the policies let this transaction create them.
+    const ids = { groupId: randomUUID(), companyId: randomUUID() };
+    await bindCompany(tx, { companyId: ids.companyId, userId: null, groupId: ids.groupId });
+    await bindEmails(tx, [owner.email]);
+    const { group, company } = await insertGroupAndCompany(
+      tx,
+      { id: ids.groupId, name: input.groupName ?? `${input.companyName} Group` },
+      {
+        id: ids.companyId,
+        name: input.companyName,
+        countryCode: input.countryCode,
+        currency: input.currency,
+        timeZone: input.timeZone,
+      },
+    );
+    const [user] = await accountsRepo.insertUsers(tx, [{ ...owner, name: input.name, passwordChangedAt: now, lastCompanyId: company.id }]);
+    await bindCompany(tx, { companyId: company.id, userId: user!.id });
+    const membership = await insertMembership(tx, company.id, user!.id);
+    await deps.access.setUpCompany(tx, company.id);
+    await deps.access.assignBuiltIn(tx, company.id, membership.id, 'owner');
+    await recordAudit(tx, {
+      companyId: company.id,
+      actorUserId: user!.id,
+      action: 'auth.registered',
+      targetType: 'company',
+      targetId: company.id,
+      after: { company: company.name, group: group.name, owner: owner.email, confirmed: owner.status === 'active' },
+      requestId: origin.requestId,
+      ip: origin.ip,
+      at: now,
+    });
+    return user!;
+  }
+
+  /**
+   * Sign-up. Where the server sends mail (SMTP configured) the answer is the same for a new and a
+   * taken address and nothing is done before it goes: afterwards a new address gets its company and
+   * an unconfirmed owner with a confirmation link, a taken one a "you already have an account" mail
+   * (ADR 0082). Without mail the address cannot be proven, so the owner is signed in at once and a
+   * taken address is refused (development and single-company servers).
+   */
+  async function register(input: Register, origin: Origin): Promise<LoginResponse | RegisterCheckMail> {
     const problem = passwordProblem(input.password, [input.email.split('@')[0]!, input.name, input.companyName]);
     if (problem) throw weakPassword(problem);
-    const passwordHash = await hashPassword(input.password);
     const email = accountsRepo.normaliseEmail(input.email);
+    if (confirmsByMail) {
+      later(() => signUpByMail(input, email, origin));
+      return { status: 'check-mail' };
+    }
+    const passwordHash = await hashPassword(input.password);
     try {
-      await transaction(async (tx) => {
-        const now = clock();
-        // The new rows are named before they exist, so the policies let this transaction create them.
-        const ids = { groupId: randomUUID(), companyId: randomUUID() };
-        await bindCompany(tx, { companyId: ids.companyId, userId: null, groupId: ids.groupId });
-        await bindEmails(tx, [email]);
-        const { group, company } = await insertGroupAndCompany(
-          tx,
-          { id: ids.groupId, name: input.groupName ?? `${input.companyName} Group` },
-          {
-            id: ids.companyId,
-            name: input.companyName,
-            countryCode: input.countryCode,
-            currency: input.currency,
-            timeZone: input.timeZone,
-          },
-        );
-        const [user] = await accountsRepo.insertUsers(tx, [
-          { email, name: input.name, passwordHash, status: 'active', passwordChangedAt: now, lastCompanyId: company.id },
-        ]);
-        await bindCompany(tx, { companyId: company.id, userId: user!.id });
-        const membership = await insertMembership(tx, company.id, user!.id);
-        await deps.access.setUpCompany(tx, company.id);
-        await deps.access.assignBuiltIn(tx, company.id, membership.id, 'owner');
-        await recordAudit(tx, {
-          companyId: company.id,
-          actorUserId: user!.id,
-          action: 'auth.registered',
-          targetType: 'company',
-          targetId: company.id,
-          after: { company: company.name, group: group.name, owner: email },
-          requestId: origin.requestId,
-          ip: origin.ip,
-          at: now,
-        });
-      });
+      await transaction((tx) => createCompanyAndOwner(tx, input, { email, passwordHash, status: 'active' }, origin, clock()));
     } catch (error) {
       if (uniqueViolation(error) !== null)
         throw new AppError('AUTH_EMAIL_TAKEN', 'An account with this email already exists', { status: 409 });
@@ -93,6 +112,68 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     }
     const user = await transaction((tx) => accountsRepo.findUserByEmail(tx, email));
     return signIn.startSession(user!, origin, user!.lastCompanyId, 'auth.sign-in');
+  }
+
+  async function signUpByMail(input: Register, email: string, origin: Origin): Promise<void> {
+    const existing = await transaction((tx) => accountsRepo.findUserByEmail(tx, email));
+    if (existing) {
+      if (existing.status === 'disabled') return;
+      const mailId = await transaction(async (tx) => {
+        await bindSelf(tx, existing.id);
+        if (existing.lastCompanyId) await bindCompany(tx, { companyId: existing.lastCompanyId, userId: existing.id });
+        return mailer.enqueue(tx, mails.accountExistsMail(existing));
+      });
+      mailer.dispatch(mailId);
+      return;
+    }
+    const passwordHash = await hashPassword(input.password);
+    let mailId: string;
+    try {
+      mailId = await transaction(async (tx) => {
+        const now = clock();
+        const user = await createCompanyAndOwner(tx, input, { email, passwordHash, status: 'invited' }, origin, now);
+        const token = await issueToken(tx, user.id, 'sign-up', SIGN_UP_TTL_MS, now);
+        return mailer.enqueue(tx, mails.signUpMail(user, input.companyName, token));
+      });
+    } catch (error) {
+      // Two sign-ups of one new address at once: the first one's mail is on its way.
+      if (uniqueViolation(error) !== null) return;
+      throw error;
+    }
+    mailer.dispatch(mailId);
+  }
+
+  /** Confirms a sign-up with the emailed token: the owner becomes active and is signed in. */
+  async function confirmSignUp(token: string, origin: Origin): Promise<LoginResponse> {
+    const digest = tokenDigest(token);
+    const now = clock();
+    const invalid = () =>
+      new AppError('AUTH_SIGN_UP_TOKEN_INVALID', 'This link is invalid, used or expired; sign up again', { status: 400 });
+    const found = await transaction(async (tx) => {
+      await bindSecret(tx, digest);
+      return accountsRepo.usableToken(tx, digest, now);
+    });
+    if (!found || found.token.purpose !== 'sign-up' || found.user.status !== 'invited') throw invalid();
+    await transaction(async (tx) => {
+      await bindSecret(tx, digest);
+      await bindSelf(tx, found.user.id);
+      if (!(await accountsRepo.useToken(tx, found.token.id, now))) throw invalid();
+      await accountsRepo.updateUser(tx, found.user.id, { status: 'active', updatedAt: now });
+      if (found.user.lastCompanyId) await bindCompany(tx, { companyId: found.user.lastCompanyId, userId: found.user.id });
+      await recordAudit(tx, {
+        companyId: found.user.lastCompanyId,
+        actorUserId: found.user.id,
+        action: 'auth.sign-up-confirmed',
+        targetType: 'user',
+        targetId: found.user.id,
+        requestId: origin.requestId,
+        ip: origin.ip,
+        at: now,
+      });
+      // Last: it binds each company of the account in turn.
+      await touchMemberships(tx, found.user.id, now);
+    });
+    return signIn.startSession({ ...found.user, status: 'active' }, origin, found.user.lastCompanyId, 'auth.sign-in');
   }
 
   /** Runs after the answer has gone, so the time to answer says nothing about the address. */
@@ -155,7 +236,8 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     const invalid = () =>
       new AppError('AUTH_RESET_TOKEN_INVALID', 'This link is invalid, used or expired; ask for a new one', { status: 400 });
     // An invitation into one more company is answered on its own page, never with a new password.
-    if (!found || found.user.status === 'disabled' || found.token.purpose === 'company-invitation') throw invalid();
+    if (!found || found.user.status === 'disabled' || found.token.purpose === 'company-invitation' || found.token.purpose === 'sign-up')
+      throw invalid();
     const problem = passwordProblem(password, [found.user.email.split('@')[0]!, found.user.name]);
     if (problem) throw weakPassword(problem);
     const passwordHash = await hashPassword(password);
@@ -222,5 +304,5 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     await mailer.settled();
   }
 
-  return { register, forgotPassword, resetPassword, changePassword, settled };
+  return { register, confirmSignUp, forgotPassword, resetPassword, changePassword, settled };
 }

@@ -7,7 +7,9 @@ import {
   LogoutRequestSchema,
   MeResponseSchema,
   RefreshRequestSchema,
+  RegisterCheckMailSchema,
   RegisterRequestSchema,
+  ConfirmSignUpRequestSchema,
   ResetPasswordRequestSchema,
   InvitationAnswerRequestSchema,
   SwitchCompanyRequestSchema,
@@ -110,13 +112,31 @@ export function registerAuthRoutes(
     {
       schema: {
         tags,
-        summary: 'Create a group of companies, its first company and its owner, and sign the owner in',
+        summary:
+          'Create a group of companies, its first company and its owner. Where the server sends mail, answers 202 for a new and a taken address alike and the owner confirms by the emailed link; otherwise signs the owner in (201)',
         body: RegisterRequestSchema,
-        response: { 201: LoginResponseSchema },
+        response: { 201: LoginResponseSchema, 202: RegisterCheckMailSchema },
       },
       config: limited,
     },
-    async (request, reply) => reply.code(201).send(await identity.accounts.register(request.body, originOf(request))),
+    async (request, reply) => {
+      const answer = await identity.accounts.register(request.body, originOf(request));
+      return 'status' in answer ? reply.code(202).send(answer) : reply.code(201).send(answer);
+    },
+  );
+
+  api.post(
+    '/api/auth/register/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm a sign-up with the token of the emailed link, and sign the owner in',
+        body: ConfirmSignUpRequestSchema,
+        response: { 200: LoginResponseSchema },
+      },
+      config: limited,
+    },
+    (request) => identity.accounts.confirmSignUp(request.body.token, originOf(request)),
   );
 
   api.post(

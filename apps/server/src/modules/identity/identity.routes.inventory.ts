@@ -11,6 +11,7 @@ export const routeInventory: RouteInventory = {
     'POST /api/auth/token/refresh/': { access: 'public' },
     'POST /api/auth/logout': { access: 'public' },
     'POST /api/auth/register': { access: 'public' },
+    'POST /api/auth/register/confirm': { access: 'public' },
     'POST /api/auth/forgot-password': { access: 'public' },
     'POST /api/auth/reset-password': { access: 'public' },
     'POST /api/auth/invitations/accept': { access: 'public' },

@@ -122,7 +122,7 @@ export const oneTimeTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text({ enum: ['password-reset', 'invitation', 'company-invitation'] }).notNull(),
+    purpose: text({ enum: ['password-reset', 'invitation', 'company-invitation', 'sign-up'] }).notNull(),
     /** The company a 'company-invitation' invites an existing account into (ADR 0082). */
     invitedCompanyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
     tokenHash: text().notNull(),

@@ -200,7 +200,7 @@ describeEachDatabase('password reset, invitations and mail', (kind) => {
       mailTransport: transport,
     });
     try {
-      const owner = await registerCompany(smtpApp);
+      const owner = await registerCompany(app); // signed up where mail is off: signed in at once
       await smtpApp.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: owner.email } });
       await smtpApp.identity.settled();
       expect(sent).toHaveLength(1);
@@ -221,7 +221,7 @@ describeEachDatabase('password reset, invitations and mail', (kind) => {
       mailTransport: transport,
     });
     try {
-      const owner = await registerCompany(smtpApp);
+      const owner = await registerCompany(app); // signed up where mail is off: signed in at once
       await smtpApp.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: owner.email } });
       await smtpApp.identity.settled();
       const [row] = await database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, owner.email));

@@ -142,6 +142,9 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
       throw lockMs > 0 ? lockedError(lockMs) : invalidCredentials();
     }
     if (user.status === 'disabled') throw new AppError('AUTH_ACCOUNT_DISABLED', 'This account is disabled', { status: 403 });
+    // Only a sign-up awaiting its confirmation has a password while invited; said only to who knows the password.
+    if (user.status === 'invited')
+      throw new AppError('AUTH_EMAIL_UNCONFIRMED', 'Confirm your email address first with the link we sent', { status: 403 });
     const pair = pairKey(emailKey, client);
     await transaction(async (tx) => {
       await bindEmails(tx, [pair]);

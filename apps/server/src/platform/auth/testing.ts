@@ -102,6 +102,12 @@ export async function lastEmailedToken(app: FastifyInstance, _database: Database
   return token;
 }
 
+/** The newest message delivered to an address by testMailbox, once the app's background work is done. */
+export async function lastEmail(app: FastifyInstance, to: string): Promise<{ to: string; text: string } | undefined> {
+  await app.identity.settled();
+  return delivered.findLast((m) => m.to === to);
+}
+
 /** The page (its path) and token of the newest link delivered to an address by testMailbox. */
 export async function lastEmailedLink(app: FastifyInstance, to: string): Promise<{ path: string; token: string }> {
   await app.identity.settled();

@@ -9,6 +9,7 @@ const blank = [
   '/auth/Forgot-Password',
   '/auth/Reset-Password',
   '/auth/Accept-Invitation',
+  '/auth/Confirm-Sign-Up',
 ];
 const protectedDefault = [
   '/',

@@ -8,6 +8,7 @@ export const identityNavigation: ModuleNavigation = {
     '/auth/Forgot-Password': ['forgot password', 'forgotten password'],
     '/auth/Reset-Password': ['reset password', 'password reset'],
     '/auth/Accept-Invitation': ['accept invitation', 'company invitation'],
+    '/auth/Confirm-Sign-Up': ['confirm sign up', 'confirm registration'],
     '/auth/boxed-lockscreen': ['lock screen', 'lock the screen', 'lock'],
   },
 };

@@ -29,6 +29,10 @@ export const identityRoutes: ModuleRoutes = {
       ...blank,
       load: () => import('./pages/accept-invitation-page').then((m) => ({ Screen: m.AcceptInvitationPage })),
     }),
+    defineScreen(ns, 'confirmSignUp', '/auth/Confirm-Sign-Up', {
+      ...blank,
+      load: () => import('./pages/confirm-sign-up-page').then((m) => ({ Screen: m.ConfirmSignUpPage })),
+    }),
     // The session stays while the screen is locked, so a token is needed (PRODUCT.md).
     defineScreen(ns, 'lockScreen', '/auth/boxed-lockscreen', {
       ...blank,

@@ -517,7 +517,7 @@ export type ApiPaths = {
     };
   };
   '/auth/register': {
-    /** Create a group of companies, its first company and its owner, and sign the owner in */
+    /** Create a group of companies, its first company and its owner. Where the server sends mail, answers 202 for a new and a taken address alike and the owner confirms by the emailed link; otherwise signs the owner in (201) */
     post: {
       body: {
         /** The owner’s full name */
@@ -531,6 +531,37 @@ export type ApiPaths = {
         countryCode?: string;
         currency?: string;
         timeZone?: string;
+      };
+      response: {
+        /** Access token (JWT, 5 minutes); send as "Authorization: Bearer <access>" */
+        access: string;
+        /** Refresh token; works once: every refresh returns a new one */
+        refresh: string;
+        user: {
+          id: string;
+          email: string;
+          name: string;
+          status: 'invited' | 'active' | 'disabled';
+        };
+        company: {
+          id: string;
+          name: string;
+          groupId: string;
+          groupName: string;
+        };
+        /** Granted permission codes (module.resource:action) with the widest scope held for each */
+        permissions: Record<string, 'own' | 'team' | 'department' | 'company' | 'group'>;
+      } | {
+        status: 'check-mail';
+      };
+    };
+  };
+  '/auth/register/confirm': {
+    /** Confirm a sign-up with the token of the emailed link, and sign the owner in */
+    post: {
+      body: {
+        /** The token from the emailed confirmation link */
+        token: string;
       };
       response: {
         /** Access token (JWT, 5 minutes); send as "Authorization: Bearer <access>" */

@@ -6,6 +6,9 @@ const open = { auth: false, retryOn401: false } as const;
 
 export const registerRequest = (body: RegisterRequest) => apiClient.post('/auth/register', { body, ...open });
 
+/** A new owner's emailed link: confirms the address and answers the first session (to store with startSession). */
+export const confirmSignUpRequest = (token: string) => apiClient.post('/auth/register/confirm', { body: { token }, ...open });
+
 export const forgotPasswordRequest = (email: string) => apiClient.post('/auth/forgot-password', { body: { email: email.trim() }, ...open });
 
 export const resetPasswordRequest = (body: ResetPasswordRequest) => apiClient.post('/auth/reset-password', { body, ...open });

@@ -30,6 +30,7 @@ const schema = withConfirm(
 export function RegisterPage() {
   const { t } = useTranslation('identity');
   const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({
     defaultValues: { name: '', companyName: '', email: '', password: '', confirm: '' },
     resolver: contractResolver(schema, (v: Values) => v, identityIssueText(t)),
@@ -46,8 +47,12 @@ export function RegisterPage() {
         email: values.email,
         password: values.password,
       });
-      startSession(answer);
-      navigate('/', { replace: true });
+      // Where the server sends mail, the owner confirms the address before the company opens.
+      if ('status' in answer) setSentTo(values.email.trim());
+      else {
+        startSession(answer);
+        navigate('/', { replace: true });
+      }
     } catch (error) {
       const info = toProblem(error);
       if (info.code === 'AUTH_EMAIL_TAKEN')
@@ -62,6 +67,19 @@ export function RegisterPage() {
       }
     }
   });
+
+  if (sentTo)
+    return (
+      <AuthCard
+        testId="register-check-mail"
+        title={t('register.checkMailTitle')}
+        footer={<AuthLink to="/auth/boxed-signin">{t('forgot.back')}</AuthLink>}
+      >
+        <p role="status" className="text-sm text-ink">
+          {t('register.checkMail', { email: sentTo })}
+        </p>
+      </AuthCard>
+    );
 
   return (
     <AuthCard
