@@ -10,3 +10,4 @@ export * from '../modules/people/import/import.table.js';
 export * from '../modules/people/people.table.js';
 export * from '../modules/whatsapp/whatsapp.table.js';
 export * from '../modules/workspace/workspace.table.js';
+export * from '../modules/workspace/todos.table.js';

@@ -1,10 +1,14 @@
 import type { ServerModule } from '../../platform/modules/index.js';
 import { registerWorkspaceRoutes } from './workspace.routes.js';
+import { workspaceCalendarSources, workspaceDashboardCards } from './workspace.surfaces.js';
 
 export { dashboardLayouts } from './workspace.table.js';
+export { todoItems } from './todos.table.js';
 
 /** The workspace: it composes every module's dashboard cards and calendar sources (ADR 0083). */
 export const workspaceModule: ServerModule = {
   name: 'workspace',
   routes: (app, { database, clock }, { surfaces }) => registerWorkspaceRoutes(app, { database, clock, surfaces }),
+  dashboardCards: workspaceDashboardCards,
+  calendarSources: workspaceCalendarSources,
 };

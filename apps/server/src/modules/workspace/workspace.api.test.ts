@@ -43,6 +43,7 @@ describeEachDatabase('workspace dashboard and calendar', (kind) => {
       'people.joiners-leavers',
       'people.documents-expiring',
       'people.celebrations',
+      'workspace.my-todos',
     ]);
     const headcount = board.cards[0]!;
     expect(headcount).toMatchObject({ module: 'people', audience: 'company', hidden: false });
@@ -58,7 +59,7 @@ describeEachDatabase('workspace dashboard and calendar', (kind) => {
 
   it('shows an employee only the cards their permissions allow', async () => {
     const board = await dashboardOf(employeeAccess);
-    expect(board.cards.map((c) => c.id)).toEqual(['people.celebrations']);
+    expect(board.cards.map((c) => c.id)).toEqual(['people.celebrations', 'workspace.my-todos']);
   });
 
   it("keeps each user's order and hidden cards, refusing a stale save", async () => {
@@ -72,6 +73,7 @@ describeEachDatabase('workspace dashboard and calendar', (kind) => {
       ['people.headcount', true],
       ['people.joiners-leavers', false],
       ['people.documents-expiring', false],
+      ['workspace.my-todos', false],
     ]);
     // A hidden card is listed (so it can be shown again) but not computed.
     expect(board.cards[1]!.figures).toEqual([]);
@@ -102,7 +104,7 @@ describeEachDatabase('workspace dashboard and calendar', (kind) => {
     const res = await call('GET', '/api/workspace/calendar?from=2026-03-01&to=2026-04-30', employeeAccess);
     expect(res.statusCode).toBe(200);
     const calendar = res.json<Calendar>();
-    expect(calendar.sources.map((s) => s.id)).toEqual(['people.celebrations']);
+    expect(calendar.sources.map((s) => s.id)).toEqual(['people.celebrations', 'workspace.todos']);
     expect(calendar.events.map((e) => [e.start, e.titleKey])).toEqual([
       ['2026-03-15', 'people:calendar.birthdayOf'],
       ['2026-03-20', 'people:calendar.anniversaryOf'],

@@ -1,18 +1,28 @@
 import type { RouteInventory } from '../../platform/auth/index.js';
+import { todoItems } from './todos.table.js';
 import { dashboardLayouts } from './workspace.table.js';
 
 /**
- * The workspace's routes are every member's own: signed in, with nothing of another company to
- * name. Its one table still gets a row, for the tenancy sweep.
+ * The workspace's routes are every member's own: signed in. Another company's to-do item answers
+ * 404 like any row of another company; the layout row is there for the tenancy sweep.
  */
 export const routeInventory: RouteInventory = {
   foreignRows: async (tx, { companyId, userId }) => {
     await tx.insert(dashboardLayouts).values({ companyId, userId, cardOrder: [], hidden: ['people.headcount'] });
-    return {};
+    const [todo] = await tx.insert(todoItems).values({ companyId, userId, title: 'Theirs', position: 1 }).returning();
+    return { todoId: todo!.id };
   },
   routes: {
     'GET /api/workspace/dashboard': { access: 'signed-in' },
     'PUT /api/workspace/dashboard/layout': { access: 'signed-in' },
     'GET /api/workspace/calendar': { access: 'signed-in' },
+    'GET /api/workspace/todos': { access: 'signed-in' },
+    'POST /api/workspace/todos': { access: 'signed-in' },
+    'PATCH /api/workspace/todos/:id': {
+      access: 'signed-in',
+      foreign: { params: (f) => ({ id: f.rows.todoId! }), body: () => ({ version: 1, done: true }) },
+    },
+    'DELETE /api/workspace/todos/:id': { access: 'signed-in', foreign: { params: (f) => ({ id: f.rows.todoId! }) } },
+    'PUT /api/workspace/todos/order': { access: 'signed-in', foreign: { body: (f) => ({ ids: [f.rows.todoId!] }) } },
   },
 };

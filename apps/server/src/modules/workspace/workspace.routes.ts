@@ -5,17 +5,19 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../platform/auth/index.js';
 import type { Surfaces } from '../../platform/modules/index.js';
 import { requestRunner } from '../../platform/request/index.js';
+import { registerTodoRoutes } from './todos.routes.js';
 import * as service from './workspace.service.js';
 
 const tags = ['workspace'];
 
-/** /api/workspace: the dashboard every member lands on, its layout, and the calendar. */
+/** /api/workspace: the dashboard every member lands on, its layout, the calendar and the to-do list. */
 export function registerWorkspaceRoutes(
   app: FastifyInstance,
   deps: { database: Pick<Database, 'db'>; clock: Clock; surfaces: Surfaces },
 ): void {
   const run = requestRunner(deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerTodoRoutes(app, run);
 
   api.get(
     '/api/workspace/dashboard',

@@ -4525,4 +4525,143 @@ export type ApiPaths = {
       };
     };
   };
+  '/workspace/todos': {
+    /** The caller’s items of one view (open, done, trash) in their order, with counts and tags */
+    get: {
+      query?: {
+        /** open (not done), done, or trash */
+        view?: 'open' | 'done' | 'trash';
+        /** Title, notes or tag contains (any case) */
+        q?: string;
+        tag?: string;
+      };
+      response: {
+        /** In the user’s order */
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          /** What to do */
+          title: string;
+          /** Plain text, or null */
+          notes: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          dueDate: string | null;
+          priority: 'low' | 'medium' | 'high';
+          /** One free word to group items, or null */
+          tag: string | null;
+          done: boolean;
+          /** In the trash: restorable, or deleted for good from there */
+          trashed: boolean;
+          /** Not done and due before the company’s today (derived, never stored) */
+          overdue: boolean;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        }[];
+        counts: {
+          open: number;
+          done: number;
+          trash: number;
+          overdue: number;
+        };
+        /** Tags in use, for the filter */
+        tags: string[];
+      };
+    };
+    /** Add an item at the end of the list */
+    post: {
+      body: {
+        /** What to do */
+        title: string;
+        /** Plain text, or null */
+        notes?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        dueDate?: string | null;
+        priority?: 'low' | 'medium' | 'high';
+        /** One free word to group items, or null */
+        tag?: string | null;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** What to do */
+        title: string;
+        /** Plain text, or null */
+        notes: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        dueDate: string | null;
+        priority: 'low' | 'medium' | 'high';
+        /** One free word to group items, or null */
+        tag: string | null;
+        done: boolean;
+        /** In the trash: restorable, or deleted for good from there */
+        trashed: boolean;
+        /** Not done and due before the company’s today (derived, never stored) */
+        overdue: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/workspace/todos/order': {
+    /** Put the caller’s items in a new order */
+    put: {
+      body: {
+        /** Items of one view, in the new order */
+        ids: string[];
+      };
+      response: unknown;
+    };
+  };
+  '/workspace/todos/{id}': {
+    /** Change an item, tick it done, or move it to or from the trash (with its version) */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** What to do */
+        title?: string;
+        /** Plain text, or null */
+        notes?: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        dueDate?: string | null;
+        priority?: 'low' | 'medium' | 'high';
+        /** One free word to group items, or null */
+        tag?: string | null;
+        done?: boolean;
+        trashed?: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** What to do */
+        title: string;
+        /** Plain text, or null */
+        notes: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        dueDate: string | null;
+        priority: 'low' | 'medium' | 'high';
+        /** One free word to group items, or null */
+        tag: string | null;
+        done: boolean;
+        /** In the trash: restorable, or deleted for good from there */
+        trashed: boolean;
+        /** Not done and due before the company’s today (derived, never stored) */
+        overdue: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Delete for good an item in the trash */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
 };
