@@ -8,6 +8,7 @@ const kind = await shellDatabase();
 const screens = [
   ['workspace dashboard', '/', 'workspace-dashboard'],
   ['calendar', '/calendar', 'workspace-calendar'],
+  ['to-do list', '/todolist', 'todo-page'],
   ['dashboard', '/hcims', 'hr-dashboard'],
   ['employee list', '/edit_employee', 'employees-page'],
   ['permissions', '/permissions', 'permissions-page'],

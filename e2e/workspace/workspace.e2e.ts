@@ -77,4 +77,38 @@ describe(`workspace dashboard and calendar [${kind}]`, () => {
     await expect.poll(() => new URL(b.page.url()).searchParams.get('month')).toBe(monthAfter(month, 1));
     expect(unexpectedErrors(b)).toEqual([]);
   });
+
+  it('keeps an employee’s to-do list: add, tick done, trash and restore, and count it on the dashboard', async () => {
+    const b = await suite.browser();
+    await openSignedIn(b.page, suite.server, '/todolist', {}, 'employee');
+    const page = b.page;
+    await page.getByTestId('todo-page').waitFor({ timeout: 30_000 });
+    const form = page.getByTestId('add-todo');
+    // The contract's rules on the client: a blank title is refused before any request.
+    await form.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => form.getByLabel('Title').getAttribute('aria-invalid')).toBe('true');
+    for (const title of ['Book the training room', 'Send the expense receipts']) {
+      await form.getByLabel('Title').fill(title);
+      await form.getByLabel('Tag').fill('admin');
+      await form.getByRole('button', { name: 'Add' }).click();
+      await page.getByTestId('todo-item').filter({ hasText: title }).waitFor();
+    }
+    await page.getByRole('checkbox', { name: 'Mark “Book the training room” done' }).click();
+    await expect.poll(() => page.getByTestId('todo-item').count()).toBe(1);
+    await page.getByRole('tab', { name: /^Done/ }).click();
+    await page.getByTestId('todo-item').filter({ hasText: 'Book the training room' }).waitFor();
+
+    await page.getByRole('tab', { name: /^Open/ }).click();
+    await page.getByRole('button', { name: 'Move “Send the expense receipts” to the trash' }).click();
+    await page.getByTestId('todo-empty').waitFor();
+    await page.getByRole('tab', { name: /^Trash/ }).click();
+    await page.getByRole('button', { name: 'Restore “Send the expense receipts”' }).click();
+    await page.getByTestId('todo-empty').waitFor();
+
+    await page.goto(`${suite.server.url}/`);
+    const card = page.getByTestId('card-workspace.my-todos');
+    await card.waitFor({ timeout: 30_000 });
+    expect(await card.getByRole('link').first().textContent()).toBe('1');
+    expect(unexpectedErrors(b)).toEqual([]);
+  });
 });

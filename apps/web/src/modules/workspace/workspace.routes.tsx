@@ -15,7 +15,7 @@ export const workspaceRoutes: ModuleRoutes = {
       load: () => import('./pages/dashboard-page').then((m) => ({ Screen: m.DashboardPage })),
     }),
     defineScreen(ns, 'todolist', '/todolist', {
-      load: notAvailableScreen,
+      load: () => import('./pages/todo-page').then((m) => ({ Screen: m.TodoPage })),
     }),
     defineScreen(ns, 'calendar', '/calendar', {
       load: () => import('./pages/calendar-page').then((m) => ({ Screen: m.CalendarPage })),

@@ -1,1 +1,2 @@
 export * from './workspace-queries';
+export * from './todo-queries';
