@@ -105,4 +105,8 @@ export const CalendarSchema = z.object({
 });
 export type Calendar = z.infer<typeof CalendarSchema>;
 
-export const WorkspaceErrorCodes = ['WORKSPACE_LAYOUT_STALE_VERSION', 'WORKSPACE_TODO_STALE_VERSION', 'WORKSPACE_TODO_NOT_IN_TRASH'] as const;
+export const WorkspaceErrorCodes = [
+  'WORKSPACE_LAYOUT_STALE_VERSION',
+  'WORKSPACE_TODO_STALE_VERSION',
+  'WORKSPACE_TODO_NOT_IN_TRASH',
+] as const;
