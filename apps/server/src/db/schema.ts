@@ -11,3 +11,4 @@ export * from '../modules/people/people.table.js';
 export * from '../modules/whatsapp/whatsapp.table.js';
 export * from '../modules/workspace/workspace.table.js';
 export * from '../modules/workspace/todos.table.js';
+export * from '../platform/notifications/notifications.table.js';

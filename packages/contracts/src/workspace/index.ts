@@ -1,2 +1,3 @@
 export * from './workspace.js';
 export * from './todos.js';
+export * from './notifications.js';

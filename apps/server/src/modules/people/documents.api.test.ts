@@ -1,5 +1,6 @@
 import type { Employee, EmployeeDocument, ExpiringEmployeeDocument } from '@hcims/contracts/people';
 import { and, eq } from 'drizzle-orm';
+import type { NotificationFeed } from '@hcims/contracts/workspace';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mailMessages } from '../../db/schema.js';
 import { bearer, registerCompany, signIn, testClock } from '../../platform/auth/testing.js';
@@ -269,6 +270,13 @@ describeEachDatabase('employee documents', (kind) => {
     expect(reminders.find((m) => m.toAddress === rita.workEmail)!.bodyText).toContain(
       'Your document “Passport” (passport) expires on 2026-05-24',
     );
+    // The same news in the bell of those who sign in, with the document's employee to open.
+    const bell = (await get('/api/workspace/notifications', owner.access)).json<NotificationFeed>();
+    expect(bell.unread).toBe(2);
+    expect(bell.items.map((n) => [n.kind, n.textValues.title, n.href?.startsWith('/employee-details?id=')]).sort()).toEqual([
+      ['people.document-expiring', 'Passport', true],
+      ['people.document-expiring', 'Visa', true],
+    ]);
     // Run again the same day: nothing more.
     expect(await t.app.peopleJobs.sendDocumentReminders()).toBe(0);
     // Thirteen days later Rita's passport enters the 7-day window: one more round for it only.

@@ -1,4 +1,5 @@
 import type { RouteInventory } from '../../platform/auth/index.js';
+import { notifications } from '../../platform/notifications/index.js';
 import { todoItems } from './todos.table.js';
 import { dashboardLayouts } from './workspace.table.js';
 
@@ -10,7 +11,11 @@ export const routeInventory: RouteInventory = {
   foreignRows: async (tx, { companyId, userId }) => {
     await tx.insert(dashboardLayouts).values({ companyId, userId, cardOrder: [], hidden: ['people.headcount'] });
     const [todo] = await tx.insert(todoItems).values({ companyId, userId, title: 'Theirs', position: 1 }).returning();
-    return { todoId: todo!.id };
+    const [notice] = await tx
+      .insert(notifications)
+      .values({ companyId, userId, kind: 'workspace.probe', textKey: 'workspace:probe', textValues: {} })
+      .returning();
+    return { todoId: todo!.id, notificationId: notice!.id };
   },
   routes: {
     'GET /api/workspace/dashboard': { access: 'signed-in' },
@@ -23,6 +28,9 @@ export const routeInventory: RouteInventory = {
       foreign: { params: (f) => ({ id: f.rows.todoId! }), body: () => ({ version: 1, done: true }) },
     },
     'DELETE /api/workspace/todos/:id': { access: 'signed-in', foreign: { params: (f) => ({ id: f.rows.todoId! }) } },
+    'GET /api/workspace/notifications': { access: 'signed-in' },
+    'POST /api/workspace/notifications/read': { access: 'signed-in' },
+    'DELETE /api/workspace/notifications/:id': { access: 'signed-in', foreign: { params: (f) => ({ id: f.rows.notificationId! }) } },
     'PUT /api/workspace/todos/order': { access: 'signed-in', foreign: { body: (f) => ({ ids: [f.rows.todoId!] }) } },
   },
 };

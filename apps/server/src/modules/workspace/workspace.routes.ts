@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../platform/auth/index.js';
 import type { Surfaces } from '../../platform/modules/index.js';
 import { requestRunner } from '../../platform/request/index.js';
+import { registerNotificationRoutes } from './notifications.routes.js';
 import { registerTodoRoutes } from './todos.routes.js';
 import * as service from './workspace.service.js';
 
@@ -18,6 +19,7 @@ export function registerWorkspaceRoutes(
   const run = requestRunner(deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerTodoRoutes(app, run);
+  registerNotificationRoutes(app, run);
 
   api.get(
     '/api/workspace/dashboard',

@@ -1,12 +1,13 @@
 import { Inbox, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Link } from '../../shared/lib/router';
 import { useTranslation } from '../../shared/lib/use-translation';
 import { cn } from '../../shared/lib/cn';
 import { iconButton } from '../../shared/ui/button-styles';
 import { dropdownPanel } from './dropdown-styles';
 
-export type InboxItem = { id: string | number; avatar?: string; title?: string; text: string; time: string };
+export type InboxItem = { id: string | number; avatar?: string; title?: string; text: string; time: string; href?: string | null };
 
 type InboxPopoverProps = {
   testId: string;
@@ -16,6 +17,9 @@ type InboxPopoverProps = {
   widthClass: string;
   items: readonly InboxItem[];
   onDismiss: (id: InboxItem['id']) => void;
+  /** Whether the trigger shows its dot (default: any item). */
+  attention?: boolean;
+  onOpenChange?: (open: boolean) => void;
 };
 
 const initials = (text: string) =>
@@ -26,18 +30,20 @@ const initials = (text: string) =>
     .join('');
 
 /** A header dropdown of messages or notifications: 'No data available.' when empty, each item dismissable. */
-export function InboxPopover({ testId, icon, title, widthClass, items, onDismiss }: InboxPopoverProps) {
+export function InboxPopover({ testId, icon, title, widthClass, items, onDismiss, attention, onOpenChange }: InboxPopoverProps) {
   const { t } = useTranslation('shell');
   const count = items.length;
   return (
-    <Popover.Root>
+    <Popover.Root onOpenChange={onOpenChange}>
       <Popover.Trigger
         className={cn(iconButton, 'relative')}
         aria-label={t('inbox.open', { title, count })}
         data-testid={`${testId}-trigger`}
       >
         {icon}
-        {count > 0 && <span className="absolute top-1.5 end-1.5 size-2 rounded-full bg-danger ring-2 ring-surface" aria-hidden="true" />}
+        {(attention ?? count > 0) && (
+          <span className="absolute top-1.5 end-1.5 size-2 rounded-full bg-danger ring-2 ring-surface" aria-hidden="true" />
+        )}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content align="end" sideOffset={8} collisionPadding={8} className={cn(dropdownPanel, widthClass)} data-testid={testId}>
@@ -70,7 +76,13 @@ export function InboxPopover({ testId, icon, title, widthClass, items, onDismiss
                   )}
                   <div className="min-w-0 flex-1">
                     {item.title && <p className="truncate text-sm font-semibold">{item.title}</p>}
-                    <p className="text-sm break-words text-ink-muted">{item.text}</p>
+                    {item.href ? (
+                      <Link to={item.href} className="text-sm break-words text-ink hover:underline">
+                        {item.text}
+                      </Link>
+                    ) : (
+                      <p className="text-sm break-words text-ink-muted">{item.text}</p>
+                    )}
                     <p className="mt-1 text-xs text-ink-muted">{item.time}</p>
                   </div>
                   <button

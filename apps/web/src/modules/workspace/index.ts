@@ -1,2 +1,3 @@
 export { workspaceRoutes } from './workspace.routes';
 export { workspaceNavigation } from './workspace.navigation';
+export { useDismissNotification, useNotificationFeed, useReadAllNotifications } from './api/notification-queries';

@@ -4525,6 +4525,49 @@ export type ApiPaths = {
       };
     };
   };
+  '/workspace/notifications': {
+    /** The caller’s latest notifications, newest first, and how many are unread */
+    get: {
+      query?: {
+        limit?: number;
+      };
+      response: {
+        /** Newest first */
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          /** <module>.<kind> */
+          kind: string;
+          /** Translation key with its namespace */
+          textKey: string;
+          textValues: Record<string, string | number>;
+          /** The screen it is about */
+          href: string | null;
+          /** ISO timestamp */
+          createdAt: string;
+          read: boolean;
+        }[];
+        /** Unread notifications in all */
+        unread: number;
+      };
+    };
+  };
+  '/workspace/notifications/read': {
+    /** Mark every notification of the caller read */
+    post: {
+      response: unknown;
+    };
+  };
+  '/workspace/notifications/{id}': {
+    /** Dismiss one notification */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
   '/workspace/todos': {
     /** The caller’s items of one view (open, done, trash) in their order, with counts and tags */
     get: {

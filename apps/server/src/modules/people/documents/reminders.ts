@@ -1,3 +1,4 @@
+import { notify } from '../../../platform/notifications/index.js';
 import { calendarDateIn, daysBetween } from '../../../platform/dates/index.js';
 import { defineJob } from '../../../platform/jobs/index.js';
 import { bindCompany } from '../../../platform/tenancy/index.js';
@@ -69,6 +70,18 @@ export async function sendDocumentReminders(deps: PeopleDeps, company: { id: str
       for (const [to, mail] of recipients) {
         ids.push(await deps.mailer.enqueue(tx, { to, userId: mail.userId, purpose: 'document-expiry', subject, text: mail.text }));
       }
+      // The same news in the bell of everyone mailed who signs in (ADR 0083).
+      await notify(
+        tx,
+        company.id,
+        [...recipients.values()].map((r) => r.userId),
+        {
+          kind: 'people.document-expiring',
+          textKey: 'people:notifications.documentExpiringText',
+          textValues: { employee: employeeName, title: item.doc.title, date: item.doc.expiresOn! },
+          href: `/employee-details?id=${item.doc.employeeId}`,
+        },
+      );
     }
     return ids;
   });

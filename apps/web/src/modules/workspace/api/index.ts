@@ -1,2 +1,3 @@
 export * from './workspace-queries';
 export * from './todo-queries';
+export * from './notification-queries';
