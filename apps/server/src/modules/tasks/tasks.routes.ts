@@ -1,0 +1,142 @@
+import {
+  CreateTaskSchema,
+  CreateTaskUpdateSchema,
+  TaskDashboardSchema,
+  TaskIdParamsSchema,
+  TaskListQuerySchema,
+  TaskOptionsSchema,
+  TaskPageSchema,
+  TaskSchema,
+  TaskUpdateListSchema,
+  UpdateTaskSchema,
+} from '@hcims/contracts/tasks';
+import { NoContentSchema } from '@hcims/contracts/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../platform/auth/index.js';
+import { requestRunner } from '../../platform/request/index.js';
+import { registerAnnouncementRoutes } from './announcements.routes.js';
+import { taskDashboard } from './dashboard.service.js';
+import type { TasksPeoplePort } from './tasks.people-port.js';
+import * as service from './tasks.service.js';
+
+const tags = ['tasks'];
+
+export type TasksRouteDeps = { database: Pick<Database, 'db'>; clock: Clock; people: TasksPeoplePort };
+
+/** /api/tasks: tasks with their progress history, the tasks dashboard and announcements. */
+export function registerTasksRoutes(app: FastifyInstance, deps: TasksRouteDeps): void {
+  const run = requestRunner(deps);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const d = { people: deps.people };
+
+  api.get(
+    '/api/tasks/tasks',
+    {
+      schema: {
+        tags,
+        summary: 'One page of the tasks the caller may see',
+        querystring: TaskListQuerySchema,
+        response: { 200: TaskPageSchema },
+      },
+      config: { permission: 'tasks.tasks:read' },
+    },
+    (request) => run(request, (ctx) => service.listTasks(d, ctx, request.query)),
+  );
+
+  api.get(
+    '/api/tasks/tasks/options',
+    {
+      schema: { tags, summary: 'Whom the caller may assign tasks to, and the departments', response: { 200: TaskOptionsSchema } },
+      config: { permission: 'tasks.tasks:read' },
+    },
+    (request) => run(request, (ctx) => service.taskOptions(d, ctx)),
+  );
+
+  api.post(
+    '/api/tasks/tasks',
+    {
+      schema: { tags, summary: 'Assign a task', body: CreateTaskSchema, response: { 201: TaskSchema } },
+      config: { permission: 'tasks.tasks:create' },
+    },
+    async (request, reply) => reply.code(201).send(await run(request, (ctx) => service.createTask(d, ctx, request.body))),
+  );
+
+  api.get(
+    '/api/tasks/tasks/:id',
+    {
+      schema: { tags, summary: 'One task', params: TaskIdParamsSchema, response: { 200: TaskSchema } },
+      config: { permission: 'tasks.tasks:read' },
+    },
+    (request) => run(request, (ctx) => service.getTask(d, ctx, request.params.id)),
+  );
+
+  api.patch(
+    '/api/tasks/tasks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change what a task asks (with its version); the assigner’s',
+        params: TaskIdParamsSchema,
+        body: UpdateTaskSchema,
+        response: { 200: TaskSchema },
+      },
+      config: { permission: 'tasks.tasks:update' },
+    },
+    (request) => run(request, (ctx) => service.updateTask(d, ctx, request.params.id, request.body)),
+  );
+
+  api.delete(
+    '/api/tasks/tasks/:id',
+    {
+      schema: { tags, summary: 'Delete a task', params: TaskIdParamsSchema, response: { 204: NoContentSchema } },
+      config: { permission: 'tasks.tasks:delete' },
+    },
+    async (request, reply) => {
+      await run(request, (ctx) => service.deleteTask(d, ctx, request.params.id));
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    '/api/tasks/tasks/:id/updates',
+    {
+      schema: {
+        tags,
+        summary: 'A task’s progress history, newest first',
+        params: TaskIdParamsSchema,
+        response: { 200: TaskUpdateListSchema },
+      },
+      config: { permission: 'tasks.tasks:read' },
+    },
+    (request) => run(request, (ctx) => service.listProgress(d, ctx, request.params.id)),
+  );
+
+  api.post(
+    '/api/tasks/tasks/:id/updates',
+    {
+      schema: {
+        tags,
+        summary: 'Report progress: percent, status (allowed transitions only) and a note',
+        params: TaskIdParamsSchema,
+        body: CreateTaskUpdateSchema,
+        response: { 201: TaskSchema },
+      },
+      config: { permission: 'tasks.tasks:update' },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await run(request, (ctx) => service.addProgress(d, ctx, request.params.id, request.body))),
+  );
+
+  api.get(
+    '/api/tasks/dashboard',
+    {
+      schema: { tags, summary: 'Task counts by status for today, the week, month and year', response: { 200: TaskDashboardSchema } },
+      config: { permission: 'tasks.reports:read' },
+    },
+    (request) => run(request, (ctx) => taskDashboard(d, ctx)),
+  );
+
+  registerAnnouncementRoutes(app, run);
+}
