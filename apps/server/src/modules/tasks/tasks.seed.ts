@@ -217,7 +217,9 @@ export const tasksSeed: ModuleSeed = {
     let n = 0;
     for (const member of team.slice(0, 6)) {
       for (const plan of TEAM_TASKS.slice(0, 2 + (n % 3))) {
-        await write({ ...plan, name: TEAM_NAMES[(n + TEAM_TASKS.indexOf(plan)) % TEAM_NAMES.length]! }, member.id, {
+        // Each member's dates shift a little so the team's list does not repeat itself.
+        const shifted = { ...plan, start: plan.start - (n % 3), due: plan.due + ((n * 2) % 5) - 2 };
+        await write({ ...shifted, name: TEAM_NAMES[(n + TEAM_TASKS.indexOf(plan)) % TEAM_NAMES.length]! }, member.id, {
           userId: member.userId ?? manager.userId,
           name: nameOf(member),
         });

@@ -100,7 +100,11 @@ export function ProgressDialog({ task, canCancel, onClose }: { task: Task; canCa
                     {u.authorName} · {formatDateTime(u.createdAt, i18n.language)}
                   </span>
                 </div>
-                {u.note && <p className="mt-1 whitespace-pre-line text-ink">{u.note}</p>}
+                {u.note && (
+                  <p dir="auto" className="mt-1 whitespace-pre-line text-ink">
+                    {u.note}
+                  </p>
+                )}
               </li>
             ))}
           </ol>

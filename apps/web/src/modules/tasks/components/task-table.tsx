@@ -68,7 +68,9 @@ export function TaskTable({
             rowHeader: true,
             cell: (r) => (
               <span className="flex flex-col">
-                <span className="font-medium text-ink">{r.name}</span>
+                <span dir="auto" className="font-medium text-ink">
+                  {r.name}
+                </span>
                 {r.coworkers.length > 0 && (
                   <span className="text-xs text-ink-muted">{t('list.with', { names: r.coworkers.map((c) => c.name).join(', ') })}</span>
                 )}

@@ -67,7 +67,9 @@ function AnnouncementItem({ announcement: a }: { announcement: Announcement }) {
     <li className="rounded-xl border border-line bg-surface p-4 shadow-sm" data-testid="announcement">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="text-base font-semibold text-ink">{a.title}</h2>
+          <h2 dir="auto" className="text-base font-semibold text-ink">
+            {a.title}
+          </h2>
           <p className="text-xs text-ink-muted">
             {a.authorName} · {a.publishedAt ? formatDateTime(a.publishedAt, i18n.language) : t('announcements.notPublished')} · {audience}
           </p>
@@ -103,7 +105,9 @@ function AnnouncementItem({ announcement: a }: { announcement: Announcement }) {
           )}
         </div>
       </div>
-      <p className="mt-3 whitespace-pre-line text-sm text-ink">{a.body}</p>
+      <p dir="auto" className="mt-3 whitespace-pre-line text-sm text-ink">
+        {a.body}
+      </p>
       {a.reads && a.status === 'published' && (
         <div className="mt-3 flex flex-col gap-1" data-testid="announcement-reads">
           <span className="text-xs text-ink-muted">
