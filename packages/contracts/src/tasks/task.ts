@@ -108,7 +108,11 @@ export type TaskPage = z.infer<typeof TaskPageSchema>;
 
 export const TaskExportQuerySchema = TaskListQuerySchema.omit({ page: true, pageSize: true }).extend({
   format: z.enum(['csv', 'xlsx', 'pdf']).describe('File type'),
-  lang: z.string().max(10).optional().describe('Language of the headers'),
+  lng: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/)
+    .optional()
+    .describe('Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en'),
 });
 
 /** Whom the caller may assign tasks to, and the departments for the list's filter. */

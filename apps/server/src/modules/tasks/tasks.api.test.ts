@@ -159,6 +159,18 @@ describeEachDatabase('tasks', (kind) => {
     expect((await call('GET', `/api/tasks/tasks/${late.id}`, s.mona.access)).statusCode).toBe(404);
   });
 
+  it('exports the filtered list the caller may see, headers in the asked language', async () => {
+    const csv = await call('GET', '/api/tasks/tasks/export?format=csv&overdue=true&lng=fr', owner.access);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Responsable');
+    expect(csv.body).toContain('En retard');
+    const monas = await call('GET', '/api/tasks/tasks/export?format=csv', s.mona.access);
+    expect(monas.body).toContain('Rami');
+    expect(monas.body).not.toContain('Sara');
+    expect((await call('GET', '/api/tasks/tasks/export?format=doc', owner.access)).statusCode).toBe(400);
+  });
+
   it('refuses bad input naming the field, and a stale edit', async () => {
     const bad = await call('POST', '/api/tasks/tasks', owner.access, task(e.rami.id, { dueDate: addDays(today, -9), weight: 11 }));
     expect(bad.statusCode).toBe(400);

@@ -60,6 +60,7 @@ export const routeInventory: RouteInventory = {
   routes: {
     'GET /api/tasks/tasks': { access: 'tasks.tasks:read' },
     'GET /api/tasks/tasks/options': { access: 'tasks.tasks:read' },
+    'GET /api/tasks/tasks/export': { access: 'tasks.tasks:read' },
     'POST /api/tasks/tasks': { access: 'tasks.tasks:create' },
     'GET /api/tasks/tasks/:id': { access: 'tasks.tasks:read', foreign: { params: (f) => ({ id: f.rows.taskId! }) } },
     'PATCH /api/tasks/tasks/:id': {

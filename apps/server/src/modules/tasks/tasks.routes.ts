@@ -2,6 +2,7 @@ import {
   CreateTaskSchema,
   CreateTaskUpdateSchema,
   TaskDashboardSchema,
+  TaskExportQuerySchema,
   TaskIdParamsSchema,
   TaskListQuerySchema,
   TaskOptionsSchema,
@@ -15,10 +16,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../platform/auth/index.js';
+import { exportLanguage, exportTable } from '../../platform/exports/index.js';
+import { exportFileResponse } from '../../platform/http/responses.js';
 import { requestRunner } from '../../platform/request/index.js';
+import { sendDownload } from '../../platform/storage/index.js';
 import { registerAnnouncementRoutes } from './announcements.routes.js';
 import { taskDashboard } from './dashboard.service.js';
 import type { TasksPeoplePort } from './tasks.people-port.js';
+import { tasksTable } from './tasks.export.js';
 import * as service from './tasks.service.js';
 
 const tags = ['tasks'];
@@ -43,6 +48,36 @@ export function registerTasksRoutes(app: FastifyInstance, deps: TasksRouteDeps):
       config: { permission: 'tasks.tasks:read' },
     },
     (request) => run(request, (ctx) => service.listTasks(d, ctx, request.query)),
+  );
+
+  api.get(
+    '/api/tasks/tasks/export',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered task list as CSV, XLSX or PDF (attachment)',
+        querystring: TaskExportQuerySchema,
+        response: { 200: exportFileResponse },
+      },
+      config: { permission: 'tasks.tasks:read' },
+    },
+    async (request, reply) => {
+      const { format, lng, ...query } = request.query;
+      const header = request.headers['accept-language'];
+      const language = exportLanguage<Parameters<typeof tasksTable>[3]['labels']>(
+        lng,
+        typeof header === 'string' ? header : undefined,
+        format,
+      );
+      const table = await run(request, (ctx) => tasksTable(d, ctx, query, language));
+      const file = await exportTable(table, format);
+      return sendDownload(reply, {
+        body: file.body,
+        contentType: file.contentType,
+        fileName: `tasks.${file.extension}`,
+        size: file.body.length,
+      });
+    },
   );
 
   api.get(

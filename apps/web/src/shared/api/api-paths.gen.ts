@@ -4681,6 +4681,38 @@ export type ApiPaths = {
       };
     };
   };
+  '/tasks/tasks/export': {
+    /** The filtered task list as CSV, XLSX or PDF (attachment) */
+    get: {
+      query: {
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'dueDate' | '-dueDate' | 'startDate' | '-startDate' | 'name' | '-name' | 'priority' | '-priority' | 'progress' | '-progress' | 'createdAt' | '-createdAt';
+        /** Free-text search */
+        q?: string;
+        /** Only this assignee */
+        assigneeId?: string;
+        /** Only assignees of this department */
+        departmentId?: string;
+        /** pending -> in_progress -> completed; pending or in_progress -> cancelled */
+        status?: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+        /** How urgent the task is */
+        priority?: 'low' | 'medium' | 'high' | 'urgent';
+        /** Only overdue tasks (true) or only tasks that are not (false) */
+        overdue?: 'true' | 'false';
+        /** Due on or after */
+        dueFrom?: string;
+        /** Due on or before */
+        dueTo?: string;
+        /** Only tasks the caller is assigned to or helps with */
+        mine?: 'true' | 'false';
+        /** File type */
+        format: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+      };
+      response: unknown;
+    };
+  };
   '/tasks/tasks/options': {
     /** Whom the caller may assign tasks to, and the departments */
     get: {

@@ -4,7 +4,7 @@ import { Link } from '../../../shared/lib/router';
 import { useQueryParams } from '../../../shared/lib/use-query-params';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary } from '../../../shared/ui/button-styles';
-import { FilterBar, FilterSelect, PageHeader, SearchInput, Tabs } from '../../../shared/ui/table';
+import { ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, Tabs } from '../../../shared/ui/table';
 import { useTasks, type TaskQuery } from '../api/tasks-queries';
 import { TaskTable } from '../components/task-table';
 import { useTaskAccess } from '../components/use-task-access';
@@ -16,7 +16,7 @@ const isDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : u
 
 /** /view_tasks: the tasks the user may see, filtered, searched, sorted and paged on the server; "My tasks" beside them. */
 export function ViewTasksPage() {
-  const { t } = useTranslation('tasks');
+  const { t, i18n } = useTranslation('tasks');
   const [params, setParams] = useQueryParams();
   const access = useTaskAccess();
   // Assigners see every task they reach first; everyone else starts with their own.
@@ -47,11 +47,17 @@ export function ViewTasksPage() {
   const set = (patch: Record<string, string | null>) => setParams({ ...patch, page: null });
   const active = FILTERS.filter((f) => params.get(f)).length;
   const options = access.options.data;
+  const exportHref = (format: string) => {
+    const { page: _page, pageSize: _size, ...filters } = query;
+    const search = new URLSearchParams(Object.entries({ ...filters, format, lng: i18n.language }).map(([k, v]) => [k, String(v)]));
+    return `/tasks/tasks/export?${search.toString()}`;
+  };
 
   const table = (
     <div className="flex flex-col gap-4">
       <FilterBar
         activeCount={active}
+        actions={<ExportMenu href={exportHref} fileName={(format) => `tasks.${format}`} />}
         search={
           <SearchInput
             value={params.get('q') ?? ''}
