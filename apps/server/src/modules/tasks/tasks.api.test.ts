@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@hcims/contracts/identity';
 import type { Employee } from '@hcims/contracts/people';
-import type { Task, TaskDashboard, TaskOptions, TaskPage } from '@hcims/contracts/tasks';
+import type { Task, TaskDashboard, TaskOptions, TaskPage, TaskReport } from '@hcims/contracts/tasks';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addDays } from '../../platform/dates/index.js';
@@ -169,6 +169,21 @@ describeEachDatabase('tasks', (kind) => {
     expect(monas.body).toContain('Rami');
     expect(monas.body).not.toContain('Sara');
     expect((await call('GET', '/api/tasks/tasks/export?format=doc', owner.access)).statusCode).toBe(400);
+  });
+
+  it('reports progress by person and department, and the manager’s subordinates without the manager', async () => {
+    const range = `from=${addDays(today, -30)}&to=${addDays(today, 30)}`;
+    const byPerson = (await call('GET', `/api/tasks/reports/progress?${range}`, owner.access)).json<TaskReport>();
+    const rami = byPerson.rows.find((r) => r.id === e.rami.id)!;
+    expect(rami).toMatchObject({ completed: 1, completionRate: 1, averageProgress: 100 });
+    const byDepartment = (await call('GET', `/api/tasks/reports/progress?${range}&groupBy=department`, owner.access)).json<TaskReport>();
+    expect(byDepartment.rows.every((r) => r.departmentName === null)).toBe(true);
+    expect(byDepartment.rows.reduce((sum, r) => sum + r.total, 0)).toBe(byPerson.rows.reduce((sum, r) => sum + r.total, 0));
+    const team = (await call('GET', `/api/tasks/reports/subordinates?${range}`, s.mona.access)).json<TaskReport>();
+    expect(team.rows.map((r) => r.id)).toEqual([e.rami.id]);
+    const own = (await call('GET', `/api/tasks/reports/progress?${range}`, s.sara.access)).json<TaskReport>();
+    expect(own.rows.map((r) => r.id)).toEqual([e.sara.id]);
+    expect((await call('GET', `/api/tasks/reports/progress?from=${today}&to=${addDays(today, -1)}`, owner.access)).statusCode).toBe(400);
   });
 
   it('refuses bad input naming the field, and a stale edit', async () => {

@@ -74,6 +74,8 @@ export const routeInventory: RouteInventory = {
       foreign: { params: (f) => ({ id: f.rows.taskId! }), body: () => ({ version: 1, progress: 10, status: 'in_progress' }) },
     },
     'GET /api/tasks/dashboard': { access: 'tasks.reports:read' },
+    'GET /api/tasks/reports/progress': { access: 'tasks.reports:read' },
+    'GET /api/tasks/reports/subordinates': { access: 'tasks.reports:read' },
     'GET /api/tasks/announcements': { access: 'tasks.announcements:read' },
     'POST /api/tasks/announcements': { access: 'tasks.announcements:create' },
     'PATCH /api/tasks/announcements/:id': {

@@ -7,6 +7,8 @@ import {
   TaskListQuerySchema,
   TaskOptionsSchema,
   TaskPageSchema,
+  TaskReportQuerySchema,
+  TaskReportSchema,
   TaskSchema,
   TaskUpdateListSchema,
   UpdateTaskSchema,
@@ -22,6 +24,7 @@ import { requestRunner } from '../../platform/request/index.js';
 import { sendDownload } from '../../platform/storage/index.js';
 import { registerAnnouncementRoutes } from './announcements.routes.js';
 import { taskDashboard } from './dashboard.service.js';
+import { progressReport, subordinateReport } from './reports.service.js';
 import type { TasksPeoplePort } from './tasks.people-port.js';
 import { tasksTable } from './tasks.export.js';
 import * as service from './tasks.service.js';
@@ -171,6 +174,34 @@ export function registerTasksRoutes(app: FastifyInstance, deps: TasksRouteDeps):
       config: { permission: 'tasks.reports:read' },
     },
     (request) => run(request, (ctx) => taskDashboard(d, ctx)),
+  );
+
+  api.get(
+    '/api/tasks/reports/progress',
+    {
+      schema: {
+        tags,
+        summary: 'Progress and completion of the tasks due in a period, by person or department',
+        querystring: TaskReportQuerySchema,
+        response: { 200: TaskReportSchema },
+      },
+      config: { permission: 'tasks.reports:read' },
+    },
+    (request) => run(request, (ctx) => progressReport(d, ctx, request.query)),
+  );
+
+  api.get(
+    '/api/tasks/reports/subordinates',
+    {
+      schema: {
+        tags,
+        summary: 'Progress and completion of everyone below the caller in the reporting line',
+        querystring: TaskReportQuerySchema,
+        response: { 200: TaskReportSchema },
+      },
+      config: { permission: 'tasks.reports:read' },
+    },
+    (request) => run(request, (ctx) => subordinateReport(d, ctx, request.query)),
   );
 
   registerAnnouncementRoutes(app, run);

@@ -4557,6 +4557,82 @@ export type ApiPaths = {
       };
     };
   };
+  '/tasks/reports/progress': {
+    /** Progress and completion of the tasks due in a period, by person or department */
+    get: {
+      query?: {
+        /** First due date counted; defaults to the first day of the company’s current month */
+        from?: string;
+        /** Last due date counted; defaults to the last day of the company’s current month */
+        to?: string;
+        /** One row per assignee or per department */
+        groupBy?: 'person' | 'department';
+      };
+      response: {
+        /** Calendar date, YYYY-MM-DD */
+        from: string;
+        /** Calendar date, YYYY-MM-DD */
+        to: string;
+        rows: {
+          /** The employee or the department */
+          id: string;
+          name: string;
+          /** The person’s department; null on department rows */
+          departmentName: string | null;
+          total: number;
+          pending: number;
+          inProgress: number;
+          completed: number;
+          cancelled: number;
+          overdue: number;
+          /** Mean progress of the tasks not cancelled, percent */
+          averageProgress: number;
+          /** Completed out of the tasks not cancelled, 0-1 */
+          completionRate: number | null;
+          /** Completed by the due date out of completed, 0-1 */
+          onTimeRate: number | null;
+        }[];
+      };
+    };
+  };
+  '/tasks/reports/subordinates': {
+    /** Progress and completion of everyone below the caller in the reporting line */
+    get: {
+      query?: {
+        /** First due date counted; defaults to the first day of the company’s current month */
+        from?: string;
+        /** Last due date counted; defaults to the last day of the company’s current month */
+        to?: string;
+        /** One row per assignee or per department */
+        groupBy?: 'person' | 'department';
+      };
+      response: {
+        /** Calendar date, YYYY-MM-DD */
+        from: string;
+        /** Calendar date, YYYY-MM-DD */
+        to: string;
+        rows: {
+          /** The employee or the department */
+          id: string;
+          name: string;
+          /** The person’s department; null on department rows */
+          departmentName: string | null;
+          total: number;
+          pending: number;
+          inProgress: number;
+          completed: number;
+          cancelled: number;
+          overdue: number;
+          /** Mean progress of the tasks not cancelled, percent */
+          averageProgress: number;
+          /** Completed out of the tasks not cancelled, 0-1 */
+          completionRate: number | null;
+          /** Completed by the due date out of completed, 0-1 */
+          onTimeRate: number | null;
+        }[];
+      };
+    };
+  };
   '/tasks/tasks': {
     /** One page of the tasks the caller may see */
     get: {

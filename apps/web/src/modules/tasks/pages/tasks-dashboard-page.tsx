@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { formatDate, formatNumber } from '../../../shared/lib/format';
 import { Link } from '../../../shared/lib/router';
+import { useSettings } from '../../../shared/lib/settings';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { BarListChart } from '../../../shared/ui/charts';
 import { LoadState } from '../../../shared/ui/load-state';
@@ -54,7 +55,7 @@ export function TasksDashboardPage() {
 
 function PeriodPanel({ figures: f }: { figures: TaskPeriodFigures }) {
   const { t, i18n } = useTranslation('tasks');
-  const rtl = i18n.dir() === 'rtl';
+  const rtl = useSettings((s) => s.rtlClass === 'rtl');
   const percent = (v: number | null) => (v === null ? '—' : formatNumber(v, i18n.language, { style: 'percent', maximumFractionDigits: 0 }));
   const range = `from=${f.from}&to=${f.to}`;
   const tiles = [
