@@ -1,9 +1,8 @@
 import { defineScreen, type ModuleRoutes } from '../../shared/lib/registry';
-import { notAvailableScreen } from '../../shared/ui/not-available';
 
 const ns = 'tasks';
 
-/** Tasks, announcements and task reports (the three report screens are not built yet). */
+/** Tasks, announcements and task reports. */
 export const tasksRoutes: ModuleRoutes = {
   id: ns,
   namespace: ns,
@@ -21,7 +20,7 @@ export const tasksRoutes: ModuleRoutes = {
       permission: 'tasks.announcements:read',
     }),
     defineScreen(ns, 'reports', '/tasks_reports', {
-      load: notAvailableScreen,
+      load: () => import('./pages/task-reports-pages').then((m) => ({ Screen: m.TaskReportsHubPage })),
       permission: 'tasks.reports:read',
     }),
     defineScreen(ns, 'personalTasks', '/PersonalTasks', {
@@ -29,11 +28,11 @@ export const tasksRoutes: ModuleRoutes = {
       permission: 'tasks.tasks:read',
     }),
     defineScreen(ns, 'taskReports', '/TaskReports', {
-      load: notAvailableScreen,
+      load: () => import('./pages/task-reports-pages').then((m) => ({ Screen: m.TaskProgressReportPage })),
       permission: 'tasks.reports:read',
     }),
     defineScreen(ns, 'subordinateTaskReports', '/SubordinateTaskReports', {
-      load: notAvailableScreen,
+      load: () => import('./pages/task-reports-pages').then((m) => ({ Screen: m.SubordinateTaskReportPage })),
       permission: 'tasks.reports:read',
     }),
     defineScreen(ns, 'taskForm', '/tasks_form', {

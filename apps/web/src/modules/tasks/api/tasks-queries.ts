@@ -98,3 +98,15 @@ export function useAnnouncementActions() {
     }),
   };
 }
+
+export type TaskReportQuery = NonNullable<ApiQuery<'/tasks/reports/progress', 'get'>>;
+
+export const useTaskReport = (kind: 'progress' | 'subordinates', query: TaskReportQuery) =>
+  useQuery({
+    queryKey: ['tasks', 'report', kind, query],
+    queryFn: ({ signal }) =>
+      kind === 'progress'
+        ? apiClient.get('/tasks/reports/progress', { query, signal })
+        : apiClient.get('/tasks/reports/subordinates', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
