@@ -12,6 +12,20 @@ export const TaskReportQuerySchema = z
   .refine((q) => !q.from || !q.to || q.to >= q.from, { message: 'must not be before from', path: ['to'] });
 export type TaskReportQuery = z.input<typeof TaskReportQuerySchema>;
 
+export const TaskReportExportQuerySchema = z
+  .object({
+    from: IsoDateSchema.optional(),
+    to: IsoDateSchema.optional(),
+    groupBy: z.enum(['person', 'department']).default('person'),
+    format: z.enum(['csv', 'xlsx', 'pdf']).describe('File type'),
+    lng: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/)
+      .optional()
+      .describe('Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en'),
+  })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, { message: 'must not be before from', path: ['to'] });
+
 export const TaskReportRowSchema = z.object({
   id: IdSchema.describe('The employee or the department'),
   name: z.string(),

@@ -184,6 +184,10 @@ describeEachDatabase('tasks', (kind) => {
     const own = (await call('GET', `/api/tasks/reports/progress?${range}`, s.sara.access)).json<TaskReport>();
     expect(own.rows.map((r) => r.id)).toEqual([e.sara.id]);
     expect((await call('GET', `/api/tasks/reports/progress?from=${today}&to=${addDays(today, -1)}`, owner.access)).statusCode).toBe(400);
+    const file = await call('GET', `/api/tasks/reports/subordinates/export?${range}&format=csv&lng=de`, s.mona.access);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('Erledigungsquote');
+    expect(file.body).toContain('Rami');
   });
 
   it('refuses bad input naming the field, and a stale edit', async () => {

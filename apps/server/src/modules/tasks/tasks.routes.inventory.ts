@@ -76,6 +76,8 @@ export const routeInventory: RouteInventory = {
     'GET /api/tasks/dashboard': { access: 'tasks.reports:read' },
     'GET /api/tasks/reports/progress': { access: 'tasks.reports:read' },
     'GET /api/tasks/reports/subordinates': { access: 'tasks.reports:read' },
+    'GET /api/tasks/reports/progress/export': { access: 'tasks.reports:read' },
+    'GET /api/tasks/reports/subordinates/export': { access: 'tasks.reports:read' },
     'GET /api/tasks/announcements': { access: 'tasks.announcements:read' },
     'POST /api/tasks/announcements': { access: 'tasks.announcements:create' },
     'PATCH /api/tasks/announcements/:id': {

@@ -7,6 +7,7 @@ import {
   TaskListQuerySchema,
   TaskOptionsSchema,
   TaskPageSchema,
+  TaskReportExportQuerySchema,
   TaskReportQuerySchema,
   TaskReportSchema,
   TaskSchema,
@@ -24,6 +25,7 @@ import { requestRunner } from '../../platform/request/index.js';
 import { sendDownload } from '../../platform/storage/index.js';
 import { registerAnnouncementRoutes } from './announcements.routes.js';
 import { taskDashboard } from './dashboard.service.js';
+import { reportTable, type ReportLabels } from './reports.export.js';
 import { progressReport, subordinateReport } from './reports.service.js';
 import type { TasksPeoplePort } from './tasks.people-port.js';
 import { tasksTable } from './tasks.export.js';
@@ -203,6 +205,37 @@ export function registerTasksRoutes(app: FastifyInstance, deps: TasksRouteDeps):
     },
     (request) => run(request, (ctx) => subordinateReport(d, ctx, request.query)),
   );
+
+  for (const kind of ['progress', 'subordinates'] as const) {
+    api.get(
+      `/api/tasks/reports/${kind}/export`,
+      {
+        schema: {
+          tags,
+          summary: `The ${kind} report as CSV, XLSX or PDF (attachment)`,
+          querystring: TaskReportExportQuerySchema,
+          response: { 200: exportFileResponse },
+        },
+        config: { permission: 'tasks.reports:read' },
+      },
+      async (request, reply) => {
+        const { format, lng, ...query } = request.query;
+        const header = request.headers['accept-language'];
+        const language = exportLanguage<ReportLabels>(lng, typeof header === 'string' ? header : undefined, format);
+        const groupBy = kind === 'subordinates' ? 'person' : query.groupBy;
+        const table = await run(request, async (ctx) =>
+          reportTable(ctx, await (kind === 'progress' ? progressReport : subordinateReport)(d, ctx, query), kind, groupBy, language),
+        );
+        const file = await exportTable(table, format);
+        return sendDownload(reply, {
+          body: file.body,
+          contentType: file.contentType,
+          fileName: `task-report.${file.extension}`,
+          size: file.body.length,
+        });
+      },
+    );
+  }
 
   registerAnnouncementRoutes(app, run);
 }

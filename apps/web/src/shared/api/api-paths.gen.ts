@@ -4595,6 +4595,23 @@ export type ApiPaths = {
       };
     };
   };
+  '/tasks/reports/progress/export': {
+    /** The progress report as CSV, XLSX or PDF (attachment) */
+    get: {
+      query: {
+        /** Calendar date, YYYY-MM-DD */
+        from?: string;
+        /** Calendar date, YYYY-MM-DD */
+        to?: string;
+        groupBy?: 'person' | 'department';
+        /** File type */
+        format: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+      };
+      response: unknown;
+    };
+  };
   '/tasks/reports/subordinates': {
     /** Progress and completion of everyone below the caller in the reporting line */
     get: {
@@ -4631,6 +4648,23 @@ export type ApiPaths = {
           onTimeRate: number | null;
         }[];
       };
+    };
+  };
+  '/tasks/reports/subordinates/export': {
+    /** The subordinates report as CSV, XLSX or PDF (attachment) */
+    get: {
+      query: {
+        /** Calendar date, YYYY-MM-DD */
+        from?: string;
+        /** Calendar date, YYYY-MM-DD */
+        to?: string;
+        groupBy?: 'person' | 'department';
+        /** File type */
+        format: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+      };
+      response: unknown;
     };
   };
   '/tasks/tasks': {

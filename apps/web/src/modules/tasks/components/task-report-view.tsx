@@ -3,7 +3,7 @@ import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { formatNumber } from '../../../shared/lib/format';
 import { useQueryParams } from '../../../shared/lib/use-query-params';
 import { useTranslation } from '../../../shared/lib/use-translation';
-import { DataTable, FilterBar, Tabs } from '../../../shared/ui/table';
+import { DataTable, ExportMenu, FilterBar, Tabs } from '../../../shared/ui/table';
 import { useTaskReport, type TaskReportQuery } from '../api/tasks-queries';
 import { ProgressBar } from './task-badges';
 
@@ -20,6 +20,10 @@ export function TaskReportView({ kind, caption }: { kind: 'progress' | 'subordin
     ...(isDate(params.get('to')) ? { to: isDate(params.get('to'))! } : {}),
   };
   const report = useTaskReport(kind, query);
+  const exportHref = (format: string) => {
+    const search = new URLSearchParams({ ...query, format, lng: i18n.language });
+    return `/tasks/reports/${kind}/export?${search.toString()}`;
+  };
   const n = (v: number) => formatNumber(v, i18n.language);
   const pct = (v: number | null) => (v === null ? '—' : formatNumber(v, i18n.language, { style: 'percent', maximumFractionDigits: 0 }));
 
@@ -65,7 +69,7 @@ export function TaskReportView({ kind, caption }: { kind: 'progress' | 'subordin
 
   return (
     <div className="flex flex-col gap-4">
-      <FilterBar>
+      <FilterBar actions={<ExportMenu href={exportHref} fileName={(format) => `task-report.${format}`} />}>
         <DateInput
           label={t('reports.from')}
           value={params.get('from') ?? report.data?.from ?? ''}
