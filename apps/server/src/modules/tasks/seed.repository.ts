@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../identity/index.js';
 import { companies } from '../org/index.js';
@@ -27,11 +27,28 @@ export async function personByEmail(tx: Db, companyId: string, email: string) {
   return row;
 }
 
-/** The manager's direct reports and anyone reporting to the employee's own manager, current staff first by name. */
+/** The manager's direct reports, current staff, by name. */
 export function teamOf(tx: Db, companyId: string, managerId: string) {
   return tx
     .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, userId: employees.userId })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), or(eq(employees.managerId, managerId)), sql`${employees.terminationDate} is null`))
+    .where(and(eq(employees.companyId, companyId), eq(employees.managerId, managerId), sql`${employees.terminationDate} is null`))
     .orderBy(asc(employees.lastName), asc(employees.firstName));
+}
+
+/** Current staff outside a manager's reporting line (other departments' people), by name. */
+export function othersThan(tx: Db, companyId: string, managerId: string, limit: number) {
+  return tx
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, userId: employees.userId })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        sql`${employees.managerId} is distinct from ${managerId}`,
+        ne(employees.id, managerId),
+        sql`${employees.terminationDate} is null`,
+      ),
+    )
+    .orderBy(asc(employees.lastName), asc(employees.firstName))
+    .limit(limit);
 }

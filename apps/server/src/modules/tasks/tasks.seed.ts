@@ -1,4 +1,3 @@
-import type { TaskPriority, TaskStatus } from '@hcims/contracts/tasks';
 import type { Db } from '../../db/client.js';
 import type { ModuleSeed } from '../../db/seed.js';
 import { addDays, calendarDateIn } from '../../platform/dates/index.js';
@@ -7,6 +6,7 @@ import { DEMO_SIGN_INS } from '../identity/index.js';
 import { DEMO_COMPANY_NAME } from '../org/index.js';
 import * as announcementsRepo from './announcements.repository.js';
 import * as seedRepo from './seed.repository.js';
+import { COMPANY_TASKS, EMPLOYEE_TASKS, TEAM_NAMES, TEAM_TASKS, type Plan } from './tasks.seed-data.js';
 import * as repo from './tasks.repository.js';
 
 /**
@@ -14,127 +14,6 @@ import * as repo from './tasks.repository.js';
  * with progress history) and two announcements, one of them partly read. Dates are relative to
  * the company's today so the demo always looks current.
  */
-
-type Plan = {
-  name: string;
-  instructions: string;
-  weight: number;
-  priority: TaskPriority;
-  start: number;
-  due: number;
-  status: TaskStatus;
-  progress: number;
-};
-
-const EMPLOYEE_TASKS: Plan[] = [
-  {
-    name: 'Update the customer onboarding checklist',
-    instructions: 'Add the new KYC steps from Compliance.\nShare the draft with the team lead.',
-    weight: 4,
-    priority: 'medium',
-    start: -20,
-    due: -10,
-    status: 'completed',
-    progress: 100,
-  },
-  {
-    name: 'Prepare the Q4 ticket backlog summary',
-    instructions: 'Group open tickets by product and age.',
-    weight: 6,
-    priority: 'high',
-    start: -12,
-    due: -2,
-    status: 'in_progress',
-    progress: 60,
-  },
-  {
-    name: 'Shadow a senior agent on escalations',
-    instructions: 'Two sessions this week; note the hand-over steps.',
-    weight: 3,
-    priority: 'medium',
-    start: -3,
-    due: 4,
-    status: 'in_progress',
-    progress: 30,
-  },
-  {
-    name: 'Complete the data protection refresher',
-    instructions: 'Online course, about 45 minutes.',
-    weight: 2,
-    priority: 'urgent',
-    start: -1,
-    due: 2,
-    status: 'pending',
-    progress: 0,
-  },
-  {
-    name: 'Draft FAQ answers for the new billing portal',
-    instructions: 'Ten questions customers asked most in October.',
-    weight: 5,
-    priority: 'low',
-    start: 3,
-    due: 14,
-    status: 'pending',
-    progress: 0,
-  },
-  {
-    name: 'Call back the Al Noor Trading complaint',
-    instructions: 'Issue resolved by Finance; no call needed.',
-    weight: 2,
-    priority: 'high',
-    start: -15,
-    due: -13,
-    status: 'cancelled',
-    progress: 20,
-  },
-];
-
-const TEAM_TASKS: Omit<Plan, 'name'>[] = [
-  {
-    instructions: 'Review the open items and agree next steps.',
-    weight: 5,
-    priority: 'high',
-    start: -25,
-    due: -15,
-    status: 'completed',
-    progress: 100,
-  },
-  {
-    instructions: 'Collect the figures and send the summary to the manager.',
-    weight: 3,
-    priority: 'medium',
-    start: -9,
-    due: -3,
-    status: 'in_progress',
-    progress: 45,
-  },
-  {
-    instructions: 'Plan it with the people involved; keep notes.',
-    weight: 4,
-    priority: 'medium',
-    start: -2,
-    due: 6,
-    status: 'pending',
-    progress: 0,
-  },
-  {
-    instructions: 'Finish and hand over before the month closes.',
-    weight: 7,
-    priority: 'urgent',
-    start: -6,
-    due: 1,
-    status: 'in_progress',
-    progress: 70,
-  },
-];
-const TEAM_NAMES = [
-  'Weekly pipeline review',
-  'Monthly report for the manager',
-  'Customer visit plan',
-  'Close the open purchase orders',
-  'Refresh the team wiki',
-  'Prepare the training session',
-];
 
 function taskWriter(tx: Db, companyId: string, today: string, createdBy: string) {
   return async (plan: Plan, assigneeId: string, author: { userId: string; name: string }, coworkerIds: string[] = []) => {
@@ -241,6 +120,28 @@ export const tasksSeed: ModuleSeed = {
       manager.employeeId,
       { userId: manager.userId, name: nameOf(manager) },
     );
+
+    // HR's company-wide tasks over the last three months, so the company dashboard has history.
+    const others = await seedRepo.othersThan(tx, company.id, manager.employeeId, 30);
+    const hrWrite = taskWriter(tx, company.id, today, hr.userId);
+    for (const [i, person] of others.entries()) {
+      const due = -80 + ((i * 7) % 95);
+      const done = due < -5 && i % 4 !== 0;
+      await hrWrite(
+        {
+          name: COMPANY_TASKS[i % COMPANY_TASKS.length]!,
+          instructions: 'Details are in the HR announcement of this quarter.',
+          weight: 1 + (i % 7),
+          priority: (['low', 'medium', 'high', 'urgent'] as const)[i % 4]!,
+          start: due - 10,
+          due,
+          status: done ? 'completed' : due > 3 ? 'pending' : i % 9 === 0 ? 'cancelled' : 'in_progress',
+          progress: done ? 100 : due > 3 ? 0 : 30 + (i % 5) * 10,
+        },
+        person.id,
+        { userId: person.userId ?? hr.userId, name: nameOf(person) },
+      );
+    }
 
     const hrName = nameOf(hr);
     const townHall = await announcementsRepo.insertAnnouncement(tx, {
