@@ -30,6 +30,16 @@ CREATE TABLE "announcements" (
 	CONSTRAINT "announcements_status_known" CHECK ("announcements"."status" in ('draft', 'published'))
 );
 --> statement-breakpoint
+CREATE TABLE "task_comments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"task_id" uuid NOT NULL,
+	"author_user_id" uuid,
+	"author_name" text NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "task_coworkers" (
 	"company_id" uuid NOT NULL,
 	"task_id" uuid NOT NULL,
@@ -82,6 +92,9 @@ ALTER TABLE "announcement_reads" ADD CONSTRAINT "announcement_reads_announcement
 ALTER TABLE "announcement_reads" ADD CONSTRAINT "announcement_reads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "announcements" ADD CONSTRAINT "announcements_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_comments" ADD CONSTRAINT "task_comments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_comments" ADD CONSTRAINT "task_comments_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_comments" ADD CONSTRAINT "task_comments_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_coworkers" ADD CONSTRAINT "task_coworkers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_coworkers" ADD CONSTRAINT "task_coworkers_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_coworkers" ADD CONSTRAINT "task_coworkers_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -92,6 +105,7 @@ ALTER TABLE "tasks" ADD CONSTRAINT "tasks_company_id_companies_id_fk" FOREIGN KE
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_assignee_id_employees_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "announcements_company_published_index" ON "announcements" USING btree ("company_id","published_at");--> statement-breakpoint
+CREATE INDEX "task_comments_task_index" ON "task_comments" USING btree ("task_id","created_at");--> statement-breakpoint
 CREATE INDEX "task_coworkers_employee_index" ON "task_coworkers" USING btree ("company_id","employee_id");--> statement-breakpoint
 CREATE INDEX "task_updates_task_index" ON "task_updates" USING btree ("task_id","created_at");--> statement-breakpoint
 CREATE INDEX "tasks_company_due_index" ON "tasks" USING btree ("company_id","due_date","id");--> statement-breakpoint
@@ -115,6 +129,12 @@ ALTER TABLE "task_updates" ENABLE ROW LEVEL SECURITY
 ALTER TABLE "task_updates" FORCE ROW LEVEL SECURITY
 --> statement-breakpoint
 CREATE POLICY "task_updates_tenant" ON "task_updates" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+ALTER TABLE "task_comments" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "task_comments" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "task_comments_tenant" ON "task_comments" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
 --> statement-breakpoint
 ALTER TABLE "announcements" ENABLE ROW LEVEL SECURITY
 --> statement-breakpoint

@@ -124,3 +124,18 @@ export const TaskOptionsSchema = z.object({
 export type TaskOptions = z.infer<typeof TaskOptionsSchema>;
 
 export const TaskIdParamsSchema = z.object({ id: IdSchema });
+
+/** A comment on a task: plain text by someone who sees the task. */
+export const CreateTaskCommentSchema = z.object({
+  body: plainText(2000).pipe(z.string().min(1)).describe('The comment, plain text (line breaks kept)'),
+});
+export type CreateTaskComment = z.input<typeof CreateTaskCommentSchema>;
+
+export const TaskCommentSchema = z.object({
+  id: IdSchema,
+  body: z.string(),
+  authorName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type TaskComment = z.infer<typeof TaskCommentSchema>;
+export const TaskCommentListSchema = z.object({ items: z.array(TaskCommentSchema) });

@@ -3,7 +3,15 @@ import type { TasksPeoplePort } from './tasks.people-port.js';
 import { registerTasksRoutes } from './tasks.routes.js';
 import { tasksSeed } from './tasks.seed.js';
 
-export { announcementDepartments, announcementReads, announcements, taskCoworkers, tasks, taskUpdates } from './tasks.table.js';
+export {
+  announcementDepartments,
+  announcementReads,
+  announcements,
+  taskComments,
+  taskCoworkers,
+  tasks,
+  taskUpdates,
+} from './tasks.table.js';
 export { registerTasksRoutes } from './tasks.routes.js';
 export type { TasksPeoplePort } from './tasks.people-port.js';
 

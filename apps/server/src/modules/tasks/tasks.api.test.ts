@@ -136,6 +136,14 @@ describeEachDatabase('tasks', (kind) => {
     }>();
     expect(history.items.map((h) => h.status)).toEqual(['completed', 'in_progress']);
     expect(history.items[1]!.note).toBe('Started');
+    // The assignee and the manager talk on the task; someone outside the team cannot see it.
+    const said = await call('POST', `/api/tasks/tasks/${t.id}/comments`, s.rami.access, { body: '  Done early\nsee the sheet ' });
+    expect(said.statusCode).toBe(201);
+    expect((await call('POST', `/api/tasks/tasks/${t.id}/comments`, s.mona.access, { body: 'Thanks' })).statusCode).toBe(201);
+    expect((await call('POST', `/api/tasks/tasks/${t.id}/comments`, s.mona.access, { body: ' ' })).statusCode).toBe(400);
+    expect((await call('POST', `/api/tasks/tasks/${t.id}/comments`, s.sara.access, { body: 'Hi' })).statusCode).toBe(404);
+    const comments = (await call('GET', `/api/tasks/tasks/${t.id}/comments`, s.rami.access)).json<{ items: { body: string }[] }>();
+    expect(comments.items.map((c) => c.body)).toEqual(['Done early\nsee the sheet', 'Thanks']);
     const audit = await call('GET', '/api/access/audit-events', owner.access);
     expect(JSON.stringify(audit.json())).toContain('tasks.progress-reported');
   });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { pageWithTotal, totalOf } from '../../db/list.js';
 import { companies, departments } from '../org/index.js';
 import { employees } from '../people/index.js';
-import { taskCoworkers, tasks, taskUpdates } from './tasks.table.js';
+import { taskComments, taskCoworkers, tasks, taskUpdates } from './tasks.table.js';
 
 /** The SQL of tasks, their co-workers and progress history. Every query names its company, on top of row-level security. */
 
@@ -250,4 +250,19 @@ export async function employeeOfUser(tx: Db, companyId: string, userId: string) 
 export async function companyTimeZone(tx: Db, companyId: string): Promise<string> {
   const [row] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
   return row?.timeZone ?? 'UTC';
+}
+
+export async function insertComment(tx: Db, values: typeof taskComments.$inferInsert) {
+  const [row] = await tx.insert(taskComments).values(values).returning();
+  return row!;
+}
+
+/** A task's comments, oldest first (a conversation reads downwards). */
+export function listComments(tx: Db, companyId: string, taskId: string) {
+  return tx
+    .select()
+    .from(taskComments)
+    .where(and(eq(taskComments.companyId, companyId), eq(taskComments.taskId, taskId)))
+    .orderBy(asc(taskComments.createdAt), asc(taskComments.id))
+    .limit(500);
 }

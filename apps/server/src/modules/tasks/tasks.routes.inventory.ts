@@ -73,6 +73,11 @@ export const routeInventory: RouteInventory = {
       access: 'tasks.tasks:update',
       foreign: { params: (f) => ({ id: f.rows.taskId! }), body: () => ({ version: 1, progress: 10, status: 'in_progress' }) },
     },
+    'GET /api/tasks/tasks/:id/comments': { access: 'tasks.tasks:read', foreign: { params: (f) => ({ id: f.rows.taskId! }) } },
+    'POST /api/tasks/tasks/:id/comments': {
+      access: 'tasks.tasks:update',
+      foreign: { params: (f) => ({ id: f.rows.taskId! }), body: () => ({ body: 'Probe' }) },
+    },
     'GET /api/tasks/dashboard': { access: 'tasks.reports:read' },
     'GET /api/tasks/reports/progress': { access: 'tasks.reports:read' },
     'GET /api/tasks/reports/subordinates': { access: 'tasks.reports:read' },

@@ -1,6 +1,9 @@
 import {
+  CreateTaskCommentSchema,
   CreateTaskSchema,
   CreateTaskUpdateSchema,
+  TaskCommentListSchema,
+  TaskCommentSchema,
   TaskDashboardSchema,
   TaskExportQuerySchema,
   TaskIdParamsSchema,
@@ -24,6 +27,7 @@ import { exportFileResponse } from '../../platform/http/responses.js';
 import { requestRunner } from '../../platform/request/index.js';
 import { sendDownload } from '../../platform/storage/index.js';
 import { registerAnnouncementRoutes } from './announcements.routes.js';
+import { addComment, listComments } from './comments.service.js';
 import { taskDashboard } from './dashboard.service.js';
 import { reportTable, type ReportLabels } from './reports.export.js';
 import { progressReport, subordinateReport } from './reports.service.js';
@@ -167,6 +171,30 @@ export function registerTasksRoutes(app: FastifyInstance, deps: TasksRouteDeps):
     },
     async (request, reply) =>
       reply.code(201).send(await run(request, (ctx) => service.addProgress(d, ctx, request.params.id, request.body))),
+  );
+
+  api.get(
+    '/api/tasks/tasks/:id/comments',
+    {
+      schema: { tags, summary: 'A task’s comments, oldest first', params: TaskIdParamsSchema, response: { 200: TaskCommentListSchema } },
+      config: { permission: 'tasks.tasks:read' },
+    },
+    (request) => run(request, (ctx) => listComments(d, ctx, request.params.id)),
+  );
+
+  api.post(
+    '/api/tasks/tasks/:id/comments',
+    {
+      schema: {
+        tags,
+        summary: 'Comment on a task',
+        params: TaskIdParamsSchema,
+        body: CreateTaskCommentSchema,
+        response: { 201: TaskCommentSchema },
+      },
+      config: { permission: 'tasks.tasks:update' },
+    },
+    async (request, reply) => reply.code(201).send(await run(request, (ctx) => addComment(d, ctx, request.params.id, request.body))),
   );
 
   api.get(

@@ -83,6 +83,23 @@ export const taskUpdates = pgTable(
   (t) => [index('task_updates_task_index').on(t.taskId, t.createdAt)],
 );
 
+/** Comments on a task by the people who see it (plain text). */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: companyId(),
+    taskId: uuid()
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_comments_task_index').on(t.taskId, t.createdAt)],
+);
+
 export const announcements = pgTable(
   'announcements',
   {

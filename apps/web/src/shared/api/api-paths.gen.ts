@@ -4954,6 +4954,42 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/tasks/tasks/{id}/comments': {
+    /** A task’s comments, oldest first */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          body: string;
+          authorName: string;
+          createdAt: string;
+        }[];
+      };
+    };
+    /** Comment on a task */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** The comment, plain text (line breaks kept) */
+        body: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        body: string;
+        authorName: string;
+        createdAt: string;
+      };
+    };
+  };
   '/tasks/tasks/{id}/updates': {
     /** A task’s progress history, newest first */
     get: {
