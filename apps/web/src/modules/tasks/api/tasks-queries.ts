@@ -110,3 +110,17 @@ export const useTaskReport = (kind: 'progress' | 'subordinates', query: TaskRepo
         : apiClient.get('/tasks/reports/subordinates', { query, signal }),
     placeholderData: keepPreviousData,
   });
+
+export const useTaskComments = (id: string) =>
+  useQuery({
+    queryKey: ['tasks', 'comments', id],
+    queryFn: ({ signal }) => apiClient.get('/tasks/tasks/{id}/comments', { path: { id }, signal }),
+  });
+
+export function useAddComment(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => apiClient.post('/tasks/tasks/{id}/comments', { path: { id }, body: { body } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['tasks', 'comments', id] }),
+  });
+}

@@ -13,6 +13,7 @@ import { useReportProgress, useTaskUpdates } from '../api/tasks-queries';
 import { nextStatuses } from '../lib/task-labels';
 import { issueText } from '../lib/form-messages';
 import { StatusBadges } from './task-badges';
+import { TaskComments } from './task-comments';
 
 type Values = { progress: string; status: TaskStatus; note: string };
 
@@ -110,6 +111,7 @@ export function ProgressDialog({ task, canCancel, onClose }: { task: Task; canCa
           </ol>
         )}
       </section>
+      <TaskComments taskId={task.id} canWrite />
     </Dialog>
   );
 }
