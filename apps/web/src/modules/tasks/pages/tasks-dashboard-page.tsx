@@ -14,7 +14,7 @@ import { useTaskDashboard } from '../api/tasks-queries';
 export function TasksDashboardPage() {
   const { t, i18n } = useTranslation('tasks');
   const dashboard = useTaskDashboard();
-  const [period, setPeriod] = useState<TaskPeriod>('week');
+  const [period, setPeriod] = useState<TaskPeriod>('month');
   const labels = { loading: t('list.loading'), retry: t('actions.retry'), error: (e: unknown) => problemText(t, toProblem(e), 'errors') };
   const data = dashboard.data;
   return (
