@@ -18,6 +18,7 @@ import {
   sendAllDocumentReminders,
 } from './modules/people/index.js';
 import { workspaceModule } from './modules/workspace/index.js';
+import { tasksModule } from './modules/tasks/index.js';
 import { installWhatsAppJobs, registerWhatsApp, whatsappSeed, type WhatsAppPeoplePort } from './modules/whatsapp/index.js';
 import { authRateLimit } from './platform/auth/index.js';
 import { composeModules, type ModuleContext, type ServerModule } from './platform/modules/index.js';
@@ -79,6 +80,8 @@ export const appModules = composeModules<AppContext>([
     // The worker's sweep visits every company: it runs on the owner's connection.
     jobs: (queue, context) => installWhatsAppJobs(queue, { ...context, database: context.jobDatabase }),
   },
+  // Tasks read the caller's scope (the reporting line for a team) through people's port.
+  tasksModule({ employeesInScope: messagingPeoplePort.employeesInScope }),
   // The report engine's hub, builder and saved reports, over every module's report definitions (ADR 0080).
   {
     name: 'reports',

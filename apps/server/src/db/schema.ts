@@ -12,3 +12,4 @@ export * from '../modules/whatsapp/whatsapp.table.js';
 export * from '../modules/workspace/workspace.table.js';
 export * from '../modules/workspace/todos.table.js';
 export * from '../platform/notifications/notifications.table.js';
+export * from '../modules/tasks/tasks.table.js';

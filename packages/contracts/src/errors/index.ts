@@ -3,6 +3,7 @@ import { IdentityErrorCodes } from '../identity/index.js';
 import { OrgErrorCodes } from '../org/index.js';
 import { ImportErrorCodes, PeopleErrorCodes, ReportErrorCodes } from '../people/index.js';
 import { PlatformErrorCodes } from '../platform/index.js';
+import { TasksErrorCodes } from '../tasks/index.js';
 import { WhatsAppErrorCodes } from '../whatsapp/index.js';
 import { WorkspaceErrorCodes } from '../workspace/index.js';
 
@@ -21,5 +22,6 @@ export const ErrorCodes = [
   ...ReportErrorCodes,
   ...WhatsAppErrorCodes,
   ...WorkspaceErrorCodes,
+  ...TasksErrorCodes,
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

@@ -15,6 +15,7 @@ describeEachDatabase('workspace dashboard and calendar', (kind) => {
 
   const call = (method: 'GET' | 'PUT', url: string, access: string, payload?: object) =>
     app.inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) });
+  const ours = (board: Dashboard) => board.cards.filter((c) => /^(people|workspace)\./.test(c.id));
   const dashboardOf = async (access: string) => (await call('GET', '/api/workspace/dashboard', access)).json<Dashboard>();
 
   beforeAll(async () => {
@@ -38,7 +39,8 @@ describeEachDatabase('workspace dashboard and calendar', (kind) => {
     const board = await dashboardOf(owner.access);
     expect(board.asOf).toBe('2026-03-10');
     expect(board.version).toBe(0);
-    expect(board.cards.map((c) => c.id)).toEqual([
+    // Other modules' cards come and go as modules land; these are people's and the workspace's own.
+    expect(ours(board).map((c) => c.id)).toEqual([
       'people.headcount',
       'people.joiners-leavers',
       'people.documents-expiring',
@@ -59,7 +61,8 @@ describeEachDatabase('workspace dashboard and calendar', (kind) => {
 
   it('shows an employee only the cards their permissions allow', async () => {
     const board = await dashboardOf(employeeAccess);
-    expect(board.cards.map((c) => c.id)).toEqual(['people.celebrations', 'workspace.my-todos']);
+    expect(ours(board).map((c) => c.id)).toEqual(['people.celebrations', 'workspace.my-todos']);
+    expect(board.cards.some((c) => c.id.startsWith('people.') && c.id !== 'people.celebrations')).toBe(false);
   });
 
   it("keeps each user's order and hidden cards, refusing a stale save", async () => {
@@ -68,7 +71,7 @@ describeEachDatabase('workspace dashboard and calendar', (kind) => {
     expect(saved.statusCode).toBe(200);
     const board = saved.json<Dashboard>();
     expect(board.version).toBe(1);
-    expect(board.cards.map((c) => [c.id, c.hidden])).toEqual([
+    expect(ours(board).map((c) => [c.id, c.hidden])).toEqual([
       ['people.celebrations', false],
       ['people.headcount', true],
       ['people.joiners-leavers', false],
@@ -104,8 +107,8 @@ describeEachDatabase('workspace dashboard and calendar', (kind) => {
     const res = await call('GET', '/api/workspace/calendar?from=2026-03-01&to=2026-04-30', employeeAccess);
     expect(res.statusCode).toBe(200);
     const calendar = res.json<Calendar>();
-    expect(calendar.sources.map((s) => s.id)).toEqual(['people.celebrations', 'workspace.todos']);
-    expect(calendar.events.map((e) => [e.start, e.titleKey])).toEqual([
+    expect(calendar.sources.map((s) => s.id)).toEqual(expect.arrayContaining(['people.celebrations', 'workspace.todos']));
+    expect(calendar.events.filter((e) => e.source === 'people.celebrations').map((e) => [e.start, e.titleKey])).toEqual([
       ['2026-03-15', 'people:calendar.birthdayOf'],
       ['2026-03-20', 'people:calendar.anniversaryOf'],
     ]);

@@ -4380,6 +4380,720 @@ export type ApiPaths = {
       };
     };
   };
+  '/tasks/announcements': {
+    /** Announcements: every one for authors, the published ones addressed to the caller for readers */
+    get: {
+      query?: {
+        /** 1-based page number */
+        page?: number;
+        /** Rows per page, at most 200 */
+        pageSize?: number;
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'publishedAt' | '-publishedAt' | 'title' | '-title';
+        /** Free-text search */
+        q?: string;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          title: string;
+          /** Plain text; line breaks kept */
+          body: string;
+          audience: 'everyone' | 'departments';
+          departments: {
+            /** Record id (UUID) */
+            id: string;
+            name: string;
+          }[];
+          status: 'draft' | 'published';
+          publishedAt: string | null;
+          authorName: string;
+          readByMe: boolean;
+          reads: {
+            read: number;
+            audience: number;
+          } | null;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+    /** Write an announcement (a draft, or published at once) */
+    post: {
+      body: {
+        /** Headline */
+        title: string;
+        /** Plain text; line breaks kept */
+        body: string;
+        audience: 'everyone' | 'departments';
+        /** The departments when the audience is departments */
+        departmentIds?: string[];
+        /** Publish at once instead of keeping a draft */
+        publish?: boolean;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        title: string;
+        /** Plain text; line breaks kept */
+        body: string;
+        audience: 'everyone' | 'departments';
+        departments: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        status: 'draft' | 'published';
+        publishedAt: string | null;
+        authorName: string;
+        readByMe: boolean;
+        reads: {
+          read: number;
+          audience: number;
+        } | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/tasks/announcements/{id}': {
+    /** Change an announcement (with its version) */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Headline */
+        title?: string;
+        /** Plain text; line breaks kept */
+        body?: string;
+        audience?: 'everyone' | 'departments';
+        /** The departments when the audience is departments */
+        departmentIds?: string[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        title: string;
+        /** Plain text; line breaks kept */
+        body: string;
+        audience: 'everyone' | 'departments';
+        departments: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        status: 'draft' | 'published';
+        publishedAt: string | null;
+        authorName: string;
+        readByMe: boolean;
+        reads: {
+          read: number;
+          audience: number;
+        } | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Delete an announcement */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/tasks/announcements/{id}/publish': {
+    /** Publish a draft (with its version) */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        title: string;
+        /** Plain text; line breaks kept */
+        body: string;
+        audience: 'everyone' | 'departments';
+        departments: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        status: 'draft' | 'published';
+        publishedAt: string | null;
+        authorName: string;
+        readByMe: boolean;
+        reads: {
+          read: number;
+          audience: number;
+        } | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/tasks/announcements/{id}/read': {
+    /** Mark an announcement read by the caller */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/tasks/dashboard': {
+    /** Task counts by status for today, the week, month and year */
+    get: {
+      response: {
+        /** The company’s today */
+        today: string;
+        /** Tasks due in each period */
+        periods: {
+          period: 'today' | 'week' | 'month' | 'year';
+          /** Calendar date, YYYY-MM-DD */
+          from: string;
+          /** Calendar date, YYYY-MM-DD */
+          to: string;
+          pending: number;
+          inProgress: number;
+          completed: number;
+          cancelled: number;
+          /** Due in the period, before today and still open */
+          overdue: number;
+          total: number;
+          /** Completed out of the tasks not cancelled, 0-1; null without tasks */
+          completionRate: number | null;
+          /** Completed on or before the due date, out of completed; null without any */
+          onTimeRate: number | null;
+        }[];
+        /** Every open task due before today */
+        overdueNow: number;
+      };
+    };
+  };
+  '/tasks/reports/progress': {
+    /** Progress and completion of the tasks due in a period, by person or department */
+    get: {
+      query?: {
+        /** First due date counted; defaults to the first day of the company’s current month */
+        from?: string;
+        /** Last due date counted; defaults to the last day of the company’s current month */
+        to?: string;
+        /** One row per assignee or per department */
+        groupBy?: 'person' | 'department';
+      };
+      response: {
+        /** Calendar date, YYYY-MM-DD */
+        from: string;
+        /** Calendar date, YYYY-MM-DD */
+        to: string;
+        rows: {
+          /** The employee or the department */
+          id: string;
+          name: string;
+          /** The person’s department; null on department rows */
+          departmentName: string | null;
+          total: number;
+          pending: number;
+          inProgress: number;
+          completed: number;
+          cancelled: number;
+          overdue: number;
+          /** Mean progress of the tasks not cancelled, percent */
+          averageProgress: number;
+          /** Completed out of the tasks not cancelled, 0-1 */
+          completionRate: number | null;
+          /** Completed by the due date out of completed, 0-1 */
+          onTimeRate: number | null;
+        }[];
+      };
+    };
+  };
+  '/tasks/reports/progress/export': {
+    /** The progress report as CSV, XLSX or PDF (attachment) */
+    get: {
+      query: {
+        /** Calendar date, YYYY-MM-DD */
+        from?: string;
+        /** Calendar date, YYYY-MM-DD */
+        to?: string;
+        groupBy?: 'person' | 'department';
+        /** File type */
+        format: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/tasks/reports/subordinates': {
+    /** Progress and completion of everyone below the caller in the reporting line */
+    get: {
+      query?: {
+        /** First due date counted; defaults to the first day of the company’s current month */
+        from?: string;
+        /** Last due date counted; defaults to the last day of the company’s current month */
+        to?: string;
+        /** One row per assignee or per department */
+        groupBy?: 'person' | 'department';
+      };
+      response: {
+        /** Calendar date, YYYY-MM-DD */
+        from: string;
+        /** Calendar date, YYYY-MM-DD */
+        to: string;
+        rows: {
+          /** The employee or the department */
+          id: string;
+          name: string;
+          /** The person’s department; null on department rows */
+          departmentName: string | null;
+          total: number;
+          pending: number;
+          inProgress: number;
+          completed: number;
+          cancelled: number;
+          overdue: number;
+          /** Mean progress of the tasks not cancelled, percent */
+          averageProgress: number;
+          /** Completed out of the tasks not cancelled, 0-1 */
+          completionRate: number | null;
+          /** Completed by the due date out of completed, 0-1 */
+          onTimeRate: number | null;
+        }[];
+      };
+    };
+  };
+  '/tasks/reports/subordinates/export': {
+    /** The subordinates report as CSV, XLSX or PDF (attachment) */
+    get: {
+      query: {
+        /** Calendar date, YYYY-MM-DD */
+        from?: string;
+        /** Calendar date, YYYY-MM-DD */
+        to?: string;
+        groupBy?: 'person' | 'department';
+        /** File type */
+        format: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/tasks/tasks': {
+    /** One page of the tasks the caller may see */
+    get: {
+      query?: {
+        /** 1-based page number */
+        page?: number;
+        /** Rows per page, at most 200 */
+        pageSize?: number;
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'dueDate' | '-dueDate' | 'startDate' | '-startDate' | 'name' | '-name' | 'priority' | '-priority' | 'progress' | '-progress' | 'createdAt' | '-createdAt';
+        /** Free-text search */
+        q?: string;
+        /** Only this assignee */
+        assigneeId?: string;
+        /** Only assignees of this department */
+        departmentId?: string;
+        /** pending -> in_progress -> completed; pending or in_progress -> cancelled */
+        status?: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+        /** How urgent the task is */
+        priority?: 'low' | 'medium' | 'high' | 'urgent';
+        /** Only overdue tasks (true) or only tasks that are not (false) */
+        overdue?: 'true' | 'false';
+        /** Due on or after */
+        dueFrom?: string;
+        /** Due on or before */
+        dueTo?: string;
+        /** Only tasks the caller is assigned to or helps with */
+        mine?: 'true' | 'false';
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          instructions: string;
+          weight: number;
+          /** How urgent the task is */
+          priority: 'low' | 'medium' | 'high' | 'urgent';
+          /** Calendar date, YYYY-MM-DD */
+          startDate: string;
+          /** Calendar date, YYYY-MM-DD */
+          dueDate: string;
+          /** pending -> in_progress -> completed; pending or in_progress -> cancelled */
+          status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+          progress: number;
+          /** Due before the company’s today and neither completed nor cancelled (derived, never stored) */
+          overdue: boolean;
+          assignee: {
+            /** Record id (UUID) */
+            id: string;
+            name: string;
+            departmentName: string;
+          };
+          coworkers: {
+            /** Record id (UUID) */
+            id: string;
+            name: string;
+          }[];
+          completedAt: string | null;
+          createdAt: string;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+    /** Assign a task */
+    post: {
+      body: {
+        /** What is to be done */
+        name: string;
+        /** Instructions, plain text (line breaks kept) */
+        instructions?: string;
+        /** Weight of the task, 1 (light) to 10 (heavy) */
+        weight: number;
+        /** How urgent the task is */
+        priority: 'low' | 'medium' | 'high' | 'urgent';
+        /** First day of the task (company calendar) */
+        startDate: string;
+        /** Last day of the task, not before the start date */
+        dueDate: string;
+        /** The employee who does the task */
+        assigneeId: string;
+        /** Employees who help (not the assignee) */
+        coworkerIds?: string[];
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        instructions: string;
+        weight: number;
+        /** How urgent the task is */
+        priority: 'low' | 'medium' | 'high' | 'urgent';
+        /** Calendar date, YYYY-MM-DD */
+        startDate: string;
+        /** Calendar date, YYYY-MM-DD */
+        dueDate: string;
+        /** pending -> in_progress -> completed; pending or in_progress -> cancelled */
+        status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+        progress: number;
+        /** Due before the company’s today and neither completed nor cancelled (derived, never stored) */
+        overdue: boolean;
+        assignee: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          departmentName: string;
+        };
+        coworkers: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        completedAt: string | null;
+        createdAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/tasks/tasks/export': {
+    /** The filtered task list as CSV, XLSX or PDF (attachment) */
+    get: {
+      query: {
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'dueDate' | '-dueDate' | 'startDate' | '-startDate' | 'name' | '-name' | 'priority' | '-priority' | 'progress' | '-progress' | 'createdAt' | '-createdAt';
+        /** Free-text search */
+        q?: string;
+        /** Only this assignee */
+        assigneeId?: string;
+        /** Only assignees of this department */
+        departmentId?: string;
+        /** pending -> in_progress -> completed; pending or in_progress -> cancelled */
+        status?: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+        /** How urgent the task is */
+        priority?: 'low' | 'medium' | 'high' | 'urgent';
+        /** Only overdue tasks (true) or only tasks that are not (false) */
+        overdue?: 'true' | 'false';
+        /** Due on or after */
+        dueFrom?: string;
+        /** Due on or before */
+        dueTo?: string;
+        /** Only tasks the caller is assigned to or helps with */
+        mine?: 'true' | 'false';
+        /** File type */
+        format: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/tasks/tasks/options': {
+    /** Whom the caller may assign tasks to, and the departments */
+    get: {
+      response: {
+        assignees: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          /** Record id (UUID) */
+          departmentId: string;
+        }[];
+        departments: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        /** The caller’s own employee record, if any */
+        self: string | null;
+      };
+    };
+  };
+  '/tasks/tasks/{id}': {
+    /** One task */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        instructions: string;
+        weight: number;
+        /** How urgent the task is */
+        priority: 'low' | 'medium' | 'high' | 'urgent';
+        /** Calendar date, YYYY-MM-DD */
+        startDate: string;
+        /** Calendar date, YYYY-MM-DD */
+        dueDate: string;
+        /** pending -> in_progress -> completed; pending or in_progress -> cancelled */
+        status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+        progress: number;
+        /** Due before the company’s today and neither completed nor cancelled (derived, never stored) */
+        overdue: boolean;
+        assignee: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          departmentName: string;
+        };
+        coworkers: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        completedAt: string | null;
+        createdAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Change what a task asks (with its version); the assigner’s */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** What is to be done */
+        name?: string;
+        /** Instructions, plain text (line breaks kept) */
+        instructions?: string;
+        /** Weight of the task, 1 (light) to 10 (heavy) */
+        weight?: number;
+        /** How urgent the task is */
+        priority?: 'low' | 'medium' | 'high' | 'urgent';
+        /** First day of the task (company calendar) */
+        startDate?: string;
+        /** Last day of the task, not before the start date */
+        dueDate?: string;
+        /** The employee who does the task */
+        assigneeId?: string;
+        /** Employees who help (not the assignee) */
+        coworkerIds?: string[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        instructions: string;
+        weight: number;
+        /** How urgent the task is */
+        priority: 'low' | 'medium' | 'high' | 'urgent';
+        /** Calendar date, YYYY-MM-DD */
+        startDate: string;
+        /** Calendar date, YYYY-MM-DD */
+        dueDate: string;
+        /** pending -> in_progress -> completed; pending or in_progress -> cancelled */
+        status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+        progress: number;
+        /** Due before the company’s today and neither completed nor cancelled (derived, never stored) */
+        overdue: boolean;
+        assignee: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          departmentName: string;
+        };
+        coworkers: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        completedAt: string | null;
+        createdAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Delete a task */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/tasks/tasks/{id}/comments': {
+    /** A task’s comments, oldest first */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          body: string;
+          authorName: string;
+          createdAt: string;
+        }[];
+      };
+    };
+    /** Comment on a task */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** The comment, plain text (line breaks kept) */
+        body: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        body: string;
+        authorName: string;
+        createdAt: string;
+      };
+    };
+  };
+  '/tasks/tasks/{id}/updates': {
+    /** A task’s progress history, newest first */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          progress: number;
+          /** pending -> in_progress -> completed; pending or in_progress -> cancelled */
+          fromStatus: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+          /** pending -> in_progress -> completed; pending or in_progress -> cancelled */
+          status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+          note: string | null;
+          authorName: string;
+          createdAt: string;
+        }[];
+      };
+    };
+    /** Report progress: percent, status (allowed transitions only) and a note */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Progress in percent, 0-100 */
+        progress: number;
+        /** pending -> in_progress -> completed; pending or in_progress -> cancelled */
+        status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+        /** What happened, plain text */
+        note?: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        instructions: string;
+        weight: number;
+        /** How urgent the task is */
+        priority: 'low' | 'medium' | 'high' | 'urgent';
+        /** Calendar date, YYYY-MM-DD */
+        startDate: string;
+        /** Calendar date, YYYY-MM-DD */
+        dueDate: string;
+        /** pending -> in_progress -> completed; pending or in_progress -> cancelled */
+        status: 'pending' | 'in_progress' | 'completed' | 'cancelled';
+        progress: number;
+        /** Due before the company’s today and neither completed nor cancelled (derived, never stored) */
+        overdue: boolean;
+        assignee: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          departmentName: string;
+        };
+        coworkers: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        completedAt: string | null;
+        createdAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
   '/workspace/calendar': {
     /** Events of every calendar source the caller may see between two dates (at most 62 days apart) */
     get: {

@@ -1,0 +1,103 @@
+import {
+  AnnouncementListQuerySchema,
+  AnnouncementPageSchema,
+  AnnouncementSchema,
+  CreateAnnouncementSchema,
+  PublishAnnouncementSchema,
+  TaskIdParamsSchema,
+  UpdateAnnouncementSchema,
+} from '@hcims/contracts/tasks';
+import { NoContentSchema } from '@hcims/contracts/platform';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RequestRunner } from '../../platform/request/index.js';
+import * as service from './announcements.service.js';
+
+const tags = ['tasks'];
+
+/** /api/tasks/announcements: write, publish and read announcements; authors see read counts. */
+export function registerAnnouncementRoutes(app: FastifyInstance, run: RequestRunner): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/tasks/announcements',
+    {
+      schema: {
+        tags,
+        summary: 'Announcements: every one for authors, the published ones addressed to the caller for readers',
+        querystring: AnnouncementListQuerySchema,
+        response: { 200: AnnouncementPageSchema },
+      },
+      config: { permission: 'tasks.announcements:read' },
+    },
+    (request) => run(request, (ctx) => service.listAnnouncements(ctx, request.query)),
+  );
+
+  api.post(
+    '/api/tasks/announcements',
+    {
+      schema: {
+        tags,
+        summary: 'Write an announcement (a draft, or published at once)',
+        body: CreateAnnouncementSchema,
+        response: { 201: AnnouncementSchema },
+      },
+      config: { permission: 'tasks.announcements:create' },
+    },
+    async (request, reply) => reply.code(201).send(await run(request, (ctx) => service.createAnnouncement(ctx, request.body))),
+  );
+
+  api.patch(
+    '/api/tasks/announcements/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change an announcement (with its version)',
+        params: TaskIdParamsSchema,
+        body: UpdateAnnouncementSchema,
+        response: { 200: AnnouncementSchema },
+      },
+      config: { permission: 'tasks.announcements:update' },
+    },
+    (request) => run(request, (ctx) => service.updateAnnouncement(ctx, request.params.id, request.body)),
+  );
+
+  api.post(
+    '/api/tasks/announcements/:id/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a draft (with its version)',
+        params: TaskIdParamsSchema,
+        body: PublishAnnouncementSchema,
+        response: { 200: AnnouncementSchema },
+      },
+      config: { permission: 'tasks.announcements:update' },
+    },
+    (request) => run(request, (ctx) => service.publishAnnouncement(ctx, request.params.id, request.body.version)),
+  );
+
+  api.post(
+    '/api/tasks/announcements/:id/read',
+    {
+      schema: { tags, summary: 'Mark an announcement read by the caller', params: TaskIdParamsSchema, response: { 204: NoContentSchema } },
+      config: { permission: 'tasks.announcements:read' },
+    },
+    async (request, reply) => {
+      await run(request, (ctx) => service.markRead(ctx, request.params.id));
+      return reply.code(204).send();
+    },
+  );
+
+  api.delete(
+    '/api/tasks/announcements/:id',
+    {
+      schema: { tags, summary: 'Delete an announcement', params: TaskIdParamsSchema, response: { 204: NoContentSchema } },
+      config: { permission: 'tasks.announcements:delete' },
+    },
+    async (request, reply) => {
+      await run(request, (ctx) => service.deleteAnnouncement(ctx, request.params.id));
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,303 @@
+import type { TaskListFilters } from '@hcims/contracts/tasks';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { pageWithTotal, totalOf } from '../../db/list.js';
+import { companies, departments } from '../org/index.js';
+import { employees } from '../people/index.js';
+import { taskComments, taskCoworkers, tasks, taskUpdates } from './tasks.table.js';
+
+/** The SQL of tasks, their co-workers and progress history. Every query names its company, on top of row-level security. */
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type TaskInsert = typeof tasks.$inferInsert;
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const nameSql = (e: typeof employees) =>
+  sql<string>`coalesce(nullif(trim(${e.preferredName}), ''), ${e.firstName}) || ' ' || ${e.lastName}`;
+const openSql = sql`${tasks.status} in ('pending', 'in_progress')`;
+
+/** Tasks whose assignee or a co-worker is among `people` (a subquery of employee ids); everything when null. */
+export function visibleTo(people: SQL | null): SQL | undefined {
+  if (!people) return undefined;
+  return sql`(${tasks.assigneeId} in (${people}) or exists (select 1 from ${taskCoworkers} c where c.task_id = ${tasks.id} and c.employee_id in (${people})))`;
+}
+
+/** Tasks the caller is assigned to or helps with. */
+function mineSql(companyId: string, userId: string): SQL {
+  const me = sql`select e.id from ${employees} e where e.company_id = ${companyId} and e.user_id = ${userId}`;
+  return sql`(${tasks.assigneeId} in (${me}) or exists (select 1 from ${taskCoworkers} c where c.task_id = ${tasks.id} and c.employee_id in (${me})))`;
+}
+
+function filtersOf(
+  companyId: string,
+  userId: string,
+  f: Omit<TaskListFilters, 'page' | 'pageSize' | 'sort'>,
+  today: string,
+  scope: SQL | undefined,
+) {
+  return and(
+    eq(tasks.companyId, companyId),
+    scope,
+    f.q ? ilike(tasks.name, likePattern(f.q)) : undefined,
+    f.assigneeId ? eq(tasks.assigneeId, f.assigneeId) : undefined,
+    f.departmentId
+      ? sql`${tasks.assigneeId} in (select e.id from ${employees} e where e.company_id = ${companyId} and e.department_id = ${f.departmentId})`
+      : undefined,
+    f.status ? eq(tasks.status, f.status) : undefined,
+    f.priority ? eq(tasks.priority, f.priority) : undefined,
+    f.overdue === true ? and(openSql, sql`${tasks.dueDate} < ${today}::date`) : undefined,
+    f.overdue === false ? sql`not (${openSql} and ${tasks.dueDate} < ${today}::date)` : undefined,
+    f.dueFrom ? gte(tasks.dueDate, f.dueFrom) : undefined,
+    f.dueTo ? lte(tasks.dueDate, f.dueTo) : undefined,
+    f.mine ? mineSql(companyId, userId) : undefined,
+  );
+}
+
+const priorityRank = sql`case ${tasks.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`;
+
+function orderOf(sort: TaskListFilters['sort']): SQL[] {
+  const descending = sort?.startsWith('-') ?? false;
+  const field = (sort ?? 'dueDate').replace(/^-/, '');
+  const column: SQL | typeof tasks.name =
+    field === 'name'
+      ? tasks.name
+      : field === 'priority'
+        ? priorityRank
+        : field === 'progress'
+          ? sql`${tasks.progress}`
+          : field === 'startDate'
+            ? sql`${tasks.startDate}`
+            : field === 'createdAt'
+              ? sql`${tasks.createdAt}`
+              : sql`${tasks.dueDate}`;
+  return [descending ? desc(column) : asc(column), asc(tasks.id)];
+}
+
+const coworkersSql = sql<{ id: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', e.id, 'name', coalesce(nullif(trim(e.preferred_name), ''), e.first_name) || ' ' || e.last_name) order by e.last_name, e.first_name)
+  from ${taskCoworkers} c join ${employees} e on e.id = c.employee_id where c.task_id = ${tasks.id}), '[]'::json)`;
+
+/** A task with the names it shows: the assignee, their department and the co-workers. */
+const viewColumns = {
+  id: tasks.id,
+  name: tasks.name,
+  instructions: tasks.instructions,
+  weight: tasks.weight,
+  priority: tasks.priority,
+  startDate: tasks.startDate,
+  dueDate: tasks.dueDate,
+  status: tasks.status,
+  progress: tasks.progress,
+  completedAt: tasks.completedAt,
+  createdAt: tasks.createdAt,
+  version: tasks.version,
+  assigneeId: tasks.assigneeId,
+  assigneeName: nameSql(employees),
+  departmentName: departments.name,
+  coworkers: coworkersSql,
+};
+export type TaskView = {
+  [K in keyof typeof viewColumns]: K extends 'assigneeName' | 'departmentName'
+    ? string
+    : K extends 'coworkers'
+      ? { id: string; name: string }[]
+      : TaskRow[K & keyof TaskRow];
+};
+
+export async function listTasks(
+  tx: Db,
+  ctx: { companyId: string; userId: string },
+  query: TaskListFilters,
+  today: string,
+  scope: SQL | undefined,
+): Promise<{ rows: TaskView[]; total: number }> {
+  const where = filtersOf(ctx.companyId, ctx.userId, query, today, scope);
+  const countQuery = tx.select({ n: count() }).from(tasks).where(where);
+  const offset = (query.page - 1) * query.pageSize;
+  const page = tx
+    .select({ ...viewColumns, total: totalOf(countQuery) })
+    .from(tasks)
+    .innerJoin(employees, eq(employees.id, tasks.assigneeId))
+    .innerJoin(departments, eq(departments.id, employees.departmentId))
+    .where(where)
+    .orderBy(...orderOf(query.sort))
+    .limit(query.pageSize)
+    .offset(offset);
+  return pageWithTotal(page, countQuery, offset);
+}
+
+/** Every task of a filtered list, for an export (at most `limit`). */
+export async function allTasks(
+  tx: Db,
+  ctx: { companyId: string; userId: string },
+  query: Omit<TaskListFilters, 'page' | 'pageSize'>,
+  today: string,
+  scope: SQL | undefined,
+  limit: number,
+): Promise<TaskView[]> {
+  return await tx
+    .select(viewColumns)
+    .from(tasks)
+    .innerJoin(employees, eq(employees.id, tasks.assigneeId))
+    .innerJoin(departments, eq(departments.id, employees.departmentId))
+    .where(filtersOf(ctx.companyId, ctx.userId, query, today, scope))
+    .orderBy(...orderOf(query.sort))
+    .limit(limit);
+}
+
+export async function findTask(tx: Db, companyId: string, id: string, scope: SQL | undefined): Promise<TaskView | undefined> {
+  const [row] = await tx
+    .select(viewColumns)
+    .from(tasks)
+    .innerJoin(employees, eq(employees.id, tasks.assigneeId))
+    .innerJoin(departments, eq(departments.id, employees.departmentId))
+    .where(and(eq(tasks.companyId, companyId), eq(tasks.id, id), scope));
+  return row;
+}
+
+export async function insertTask(tx: Db, values: TaskInsert): Promise<TaskRow> {
+  const [row] = await tx.insert(tasks).values(values).returning();
+  return row!;
+}
+
+/** Applies a change when the version still matches; undefined when someone else changed it first. */
+export async function updateTask(tx: Db, companyId: string, id: string, version: number, patch: Partial<TaskInsert>, now: Date) {
+  const [row] = await tx
+    .update(tasks)
+    .set({ ...patch, version: sql`${tasks.version} + 1`, updatedAt: now })
+    .where(and(eq(tasks.companyId, companyId), eq(tasks.id, id), eq(tasks.version, version)))
+    .returning();
+  return row;
+}
+
+export async function deleteTask(tx: Db, companyId: string, id: string): Promise<void> {
+  await tx.delete(tasks).where(and(eq(tasks.companyId, companyId), eq(tasks.id, id)));
+}
+
+export async function replaceCoworkers(tx: Db, companyId: string, taskId: string, employeeIds: readonly string[]): Promise<void> {
+  await tx.delete(taskCoworkers).where(and(eq(taskCoworkers.companyId, companyId), eq(taskCoworkers.taskId, taskId)));
+  if (employeeIds.length > 0) await tx.insert(taskCoworkers).values(employeeIds.map((employeeId) => ({ companyId, taskId, employeeId })));
+}
+
+export async function insertUpdate(tx: Db, values: typeof taskUpdates.$inferInsert): Promise<void> {
+  await tx.insert(taskUpdates).values(values);
+}
+
+export function listUpdates(tx: Db, companyId: string, taskId: string) {
+  return tx
+    .select()
+    .from(taskUpdates)
+    .where(and(eq(taskUpdates.companyId, companyId), eq(taskUpdates.taskId, taskId)))
+    .orderBy(desc(taskUpdates.createdAt), desc(taskUpdates.id));
+}
+
+/** How many of `ids` are current employees of the company within `people` (all of the company when null). */
+export async function countEmployees(
+  tx: Db,
+  companyId: string,
+  ids: readonly string[],
+  people: SQL | null,
+  today: string,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        inArray(employees.id, [...ids]),
+        sql`(${employees.terminationDate} is null or ${employees.terminationDate} >= ${today}::date)`,
+        people ? sql`${employees.id} in (${people})` : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Current employees within `people`, by name: the people a caller may assign tasks to. */
+export function assignableEmployees(tx: Db, companyId: string, people: SQL | null, today: string) {
+  return tx
+    .select({ id: employees.id, name: nameSql(employees), departmentId: employees.departmentId })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        sql`(${employees.terminationDate} is null or ${employees.terminationDate} >= ${today}::date)`,
+        people ? sql`${employees.id} in (${people})` : undefined,
+      ),
+    )
+    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+    .limit(1000);
+}
+
+export function companyDepartments(tx: Db, companyId: string) {
+  return tx
+    .select({ id: departments.id, name: departments.name })
+    .from(departments)
+    .where(eq(departments.companyId, companyId))
+    .orderBy(asc(departments.name));
+}
+
+/** The caller's own employee record in the company, with the name progress history shows. */
+export async function employeeOfUser(tx: Db, companyId: string, userId: string) {
+  const [row] = await tx
+    .select({ id: employees.id, name: nameSql(employees), departmentId: employees.departmentId })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.userId, userId)));
+  return row;
+}
+
+export async function companyTimeZone(tx: Db, companyId: string): Promise<string> {
+  const [row] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
+  return row?.timeZone ?? 'UTC';
+}
+
+export async function insertComment(tx: Db, values: typeof taskComments.$inferInsert) {
+  const [row] = await tx.insert(taskComments).values(values).returning();
+  return row!;
+}
+
+/** A task's comments, oldest first (a conversation reads downwards). */
+export function listComments(tx: Db, companyId: string, taskId: string) {
+  return tx
+    .select()
+    .from(taskComments)
+    .where(and(eq(taskComments.companyId, companyId), eq(taskComments.taskId, taskId)))
+    .orderBy(asc(taskComments.createdAt), asc(taskComments.id))
+    .limit(500);
+}
+
+/** The sign-in accounts of employees (those without one are left out): whom a notice reaches. */
+export async function usersOfEmployees(tx: Db, companyId: string, employeeIds: readonly string[]): Promise<string[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await tx
+    .select({ userId: employees.userId })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...employeeIds])));
+  return rows.map((r) => r.userId).filter((u): u is string => u !== null);
+}
+
+/** An employee's open tasks (assignee), soonest due first, and how many are open and overdue. */
+export async function openTasksOf(tx: Db, companyId: string, employeeId: string, today: string, limit: number) {
+  const mine = and(eq(tasks.companyId, companyId), eq(tasks.assigneeId, employeeId), openSql);
+  const [counts] = await tx
+    .select({ open: count(), overdue: count(sql`case when ${tasks.dueDate} < ${today} then 1 end`) })
+    .from(tasks)
+    .where(mine);
+  const soonest = await tx
+    .select({ id: tasks.id, name: tasks.name, dueDate: tasks.dueDate })
+    .from(tasks)
+    .where(mine)
+    .orderBy(asc(tasks.dueDate), asc(tasks.id))
+    .limit(limit);
+  return { open: counts!.open, overdue: counts!.overdue, soonest };
+}
+
+/** An employee's open tasks (assignee) due within a range: the calendar source. */
+export async function openTasksDueBetween(tx: Db, companyId: string, employeeId: string, from: string, to: string) {
+  return tx
+    .select({ id: tasks.id, name: tasks.name, dueDate: tasks.dueDate })
+    .from(tasks)
+    .where(and(eq(tasks.companyId, companyId), eq(tasks.assigneeId, employeeId), openSql, gte(tasks.dueDate, from), lte(tasks.dueDate, to)))
+    .orderBy(asc(tasks.dueDate));
+}

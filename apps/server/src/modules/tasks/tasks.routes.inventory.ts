@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { RouteInventory } from '../../platform/auth/index.js';
+import { departments, designations } from '../org/index.js';
+import { employees } from '../people/index.js';
+import {
+  announcementDepartments,
+  announcementReads,
+  announcements,
+  taskComments,
+  taskCoworkers,
+  tasks,
+  taskUpdates,
+} from './tasks.table.js';
+
+/**
+ * The access every /api/tasks route declares, and a task and an announcement of another company
+ * (route-inventory.api.test.ts collects this file and probes each route for 401, 403 and 404).
+ */
+export const routeInventory: RouteInventory = {
+  foreignRows: async (tx, { companyId, groupId, userId }) => {
+    const [department] = await tx
+      .insert(departments)
+      .values({ companyId, name: `Their tasks ${randomUUID()}` })
+      .returning();
+    const [designation] = await tx
+      .insert(designations)
+      .values({ companyId, name: 'Their tasks', departmentId: department!.id })
+      .returning();
+    const [employee] = await tx
+      .insert(employees)
+      .values({
+        companyId,
+        groupId,
+        firstName: 'Their',
+        lastName: 'Assignee',
+        workEmail: `${randomUUID()}@example.test`,
+        departmentId: department!.id,
+        designationId: designation!.id,
+        hireDate: '2020-01-01',
+      })
+      .returning();
+    const [task] = await tx
+      .insert(tasks)
+      .values({
+        companyId: companyId,
+        name: 'Theirs',
+        weight: 1,
+        priority: 'low',
+        startDate: '2026-01-01',
+        dueDate: '2026-01-02',
+        assigneeId: employee!.id,
+      })
+      .returning();
+    const [announcement] = await tx
+      .insert(announcements)
+      .values({
+        companyId: companyId,
+        title: 'Theirs',
+        body: 'Theirs',
+        audience: 'everyone',
+        status: 'published',
+        publishedAt: new Date(),
+        authorName: 'Them',
+      })
+      .returning();
+    // A row of every other table of the module, for the tenancy sweep (platform/tenancy).
+    await tx.insert(taskCoworkers).values({ companyId, taskId: task!.id, employeeId: employee!.id });
+    await tx
+      .insert(taskUpdates)
+      .values({ companyId, taskId: task!.id, authorName: 'Them', progress: 10, fromStatus: 'pending', status: 'in_progress' });
+    await tx.insert(taskComments).values({ companyId, taskId: task!.id, authorName: 'Them', body: 'Theirs' });
+    await tx.insert(announcementDepartments).values({ companyId, announcementId: announcement!.id, departmentId: department!.id });
+    await tx.insert(announcementReads).values({ companyId, announcementId: announcement!.id, userId });
+    return { taskId: task!.id, announcementId: announcement!.id };
+  },
+  routes: {
+    'GET /api/tasks/tasks': { access: 'tasks.tasks:read' },
+    'GET /api/tasks/tasks/options': { access: 'tasks.tasks:read' },
+    'GET /api/tasks/tasks/export': { access: 'tasks.tasks:read' },
+    'POST /api/tasks/tasks': { access: 'tasks.tasks:create' },
+    'GET /api/tasks/tasks/:id': { access: 'tasks.tasks:read', foreign: { params: (f) => ({ id: f.rows.taskId! }) } },
+    'PATCH /api/tasks/tasks/:id': {
+      access: 'tasks.tasks:update',
+      foreign: { params: (f) => ({ id: f.rows.taskId! }), body: () => ({ version: 1, name: 'Probe' }) },
+    },
+    'DELETE /api/tasks/tasks/:id': { access: 'tasks.tasks:delete', foreign: { params: (f) => ({ id: f.rows.taskId! }) } },
+    'GET /api/tasks/tasks/:id/updates': { access: 'tasks.tasks:read', foreign: { params: (f) => ({ id: f.rows.taskId! }) } },
+    'POST /api/tasks/tasks/:id/updates': {
+      access: 'tasks.tasks:update',
+      foreign: { params: (f) => ({ id: f.rows.taskId! }), body: () => ({ version: 1, progress: 10, status: 'in_progress' }) },
+    },
+    'GET /api/tasks/tasks/:id/comments': { access: 'tasks.tasks:read', foreign: { params: (f) => ({ id: f.rows.taskId! }) } },
+    'POST /api/tasks/tasks/:id/comments': {
+      access: 'tasks.tasks:update',
+      foreign: { params: (f) => ({ id: f.rows.taskId! }), body: () => ({ body: 'Probe' }) },
+    },
+    'GET /api/tasks/dashboard': { access: 'tasks.reports:read' },
+    'GET /api/tasks/reports/progress': { access: 'tasks.reports:read' },
+    'GET /api/tasks/reports/subordinates': { access: 'tasks.reports:read' },
+    'GET /api/tasks/reports/progress/export': { access: 'tasks.reports:read' },
+    'GET /api/tasks/reports/subordinates/export': { access: 'tasks.reports:read' },
+    'GET /api/tasks/announcements': { access: 'tasks.announcements:read' },
+    'POST /api/tasks/announcements': { access: 'tasks.announcements:create' },
+    'PATCH /api/tasks/announcements/:id': {
+      access: 'tasks.announcements:update',
+      foreign: { params: (f) => ({ id: f.rows.announcementId! }), body: () => ({ version: 1, title: 'Probe' }) },
+    },
+    'POST /api/tasks/announcements/:id/publish': {
+      access: 'tasks.announcements:update',
+      foreign: { params: (f) => ({ id: f.rows.announcementId! }), body: () => ({ version: 1 }) },
+    },
+    'POST /api/tasks/announcements/:id/read': {
+      access: 'tasks.announcements:read',
+      foreign: { params: (f) => ({ id: f.rows.announcementId! }) },
+    },
+    'DELETE /api/tasks/announcements/:id': {
+      access: 'tasks.announcements:delete',
+      foreign: { params: (f) => ({ id: f.rows.announcementId! }) },
+    },
+  },
+};

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../identity/identity.table.js';
+import { departments, companies } from '../org/org.table.js';
+import { employees } from '../people/people.table.js';
+
+/**
+ * Tasks, their co-workers and progress history, and announcements with their reads. Every row
+ * is one company's (`company_id`, behind the row-level security policies of the migration).
+ * Overdue is derived from the due date and the company's today, never stored.
+ */
+
+const companyId = () =>
+  uuid()
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: companyId(),
+    name: text().notNull(),
+    instructions: text().notNull().default(''),
+    weight: integer().notNull(),
+    priority: text().notNull(),
+    startDate: date({ mode: 'string' }).notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    assigneeId: uuid()
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    status: text().notNull().default('pending'),
+    progress: integer().notNull().default(0),
+    completedAt: timestamp({ withTimezone: true }),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** Optimistic concurrency: every change increments it; a stale write answers 409. */
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tasks_dates_in_order', sql`${t.dueDate} >= ${t.startDate}`),
+    check('tasks_weight_range', sql`${t.weight} between 1 and 10`),
+    check('tasks_progress_range', sql`${t.progress} between 0 and 100`),
+    check('tasks_status_known', sql`${t.status} in ('pending', 'in_progress', 'completed', 'cancelled')`),
+    check('tasks_priority_known', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
+    index('tasks_company_due_index').on(t.companyId, t.dueDate, t.id),
+    index('tasks_company_assignee_index').on(t.companyId, t.assigneeId, t.dueDate),
+  ],
+);
+
+export const taskCoworkers = pgTable(
+  'task_coworkers',
+  {
+    companyId: companyId(),
+    taskId: uuid()
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    employeeId: uuid()
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.employeeId] }), index('task_coworkers_employee_index').on(t.companyId, t.employeeId)],
+);
+
+/** Progress history: each update by the assignee (or their manager), never changed afterwards. */
+export const taskUpdates = pgTable(
+  'task_updates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: companyId(),
+    taskId: uuid()
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    progress: integer().notNull(),
+    fromStatus: text().notNull(),
+    status: text().notNull(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_updates_task_index').on(t.taskId, t.createdAt)],
+);
+
+/** Comments on a task by the people who see it (plain text). */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: companyId(),
+    taskId: uuid()
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_comments_task_index').on(t.taskId, t.createdAt)],
+);
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: companyId(),
+    title: text().notNull(),
+    body: text().notNull(),
+    audience: text().notNull(),
+    status: text().notNull().default('draft'),
+    publishedAt: timestamp({ withTimezone: true }),
+    authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('announcements_audience_known', sql`${t.audience} in ('everyone', 'departments')`),
+    check('announcements_status_known', sql`${t.status} in ('draft', 'published')`),
+    index('announcements_company_published_index').on(t.companyId, t.publishedAt),
+  ],
+);
+
+export const announcementDepartments = pgTable(
+  'announcement_departments',
+  {
+    companyId: companyId(),
+    announcementId: uuid()
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    departmentId: uuid()
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.departmentId] })],
+);
+
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    companyId: companyId(),
+    announcementId: uuid()
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.userId] })],
+);

@@ -1,0 +1,126 @@
+import type { CreateAnnouncement, CreateTask, CreateTaskUpdate, UpdateAnnouncement, UpdateTask } from '@hcims/contracts/tasks';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient, type ApiQuery } from '../../../shared/api';
+
+export type TaskQuery = NonNullable<ApiQuery<'/tasks/tasks', 'get'>>;
+
+const keys = {
+  all: ['tasks'] as const,
+  list: (query: TaskQuery) => ['tasks', 'list', query] as const,
+  one: (id: string) => ['tasks', 'one', id] as const,
+  updates: (id: string) => ['tasks', 'updates', id] as const,
+  options: ['tasks', 'options'] as const,
+  dashboard: ['tasks', 'dashboard'] as const,
+  announcements: ['tasks-announcements'] as const,
+};
+
+export const useTasks = (query: TaskQuery) =>
+  useQuery({
+    queryKey: keys.list(query),
+    queryFn: ({ signal }) => apiClient.get('/tasks/tasks', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTask = (id: string | null) =>
+  useQuery({
+    queryKey: keys.one(id ?? ''),
+    enabled: !!id,
+    queryFn: ({ signal }) => apiClient.get('/tasks/tasks/{id}', { path: { id: id! }, signal }),
+  });
+
+export const useTaskOptions = () =>
+  useQuery({ queryKey: keys.options, queryFn: ({ signal }) => apiClient.get('/tasks/tasks/options', { signal }), staleTime: 60_000 });
+
+export const useTaskUpdates = (id: string) =>
+  useQuery({ queryKey: keys.updates(id), queryFn: ({ signal }) => apiClient.get('/tasks/tasks/{id}/updates', { path: { id }, signal }) });
+
+export const useTaskDashboard = () =>
+  useQuery({ queryKey: keys.dashboard, queryFn: ({ signal }) => apiClient.get('/tasks/dashboard', { signal }) });
+
+export function useSaveTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; patch: UpdateTask } | { id: null; patch: CreateTask }) =>
+      input.id !== null
+        ? apiClient.patch('/tasks/tasks/{id}', { path: { id: input.id }, body: input.patch })
+        : apiClient.post('/tasks/tasks', { body: input.patch }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useReportProgress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; body: CreateTaskUpdate }) =>
+      apiClient.post('/tasks/tasks/{id}/updates', { path: { id: input.id }, body: input.body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export function useDeleteTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiClient.delete('/tasks/tasks/{id}', { path: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export const useAnnouncements = (page: number, pageSize: number) =>
+  useQuery({
+    queryKey: [...keys.announcements, page, pageSize],
+    queryFn: ({ signal }) => apiClient.get('/tasks/announcements', { query: { page, pageSize }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAnnouncementActions() {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: keys.announcements });
+  return {
+    save: useMutation({
+      mutationFn: (input: { id: string; patch: UpdateAnnouncement } | { id: null; patch: CreateAnnouncement }) =>
+        input.id !== null
+          ? apiClient.patch('/tasks/announcements/{id}', { path: { id: input.id }, body: input.patch })
+          : apiClient.post('/tasks/announcements', { body: input.patch }),
+      onSuccess,
+    }),
+    publish: useMutation({
+      mutationFn: (input: { id: string; version: number }) =>
+        apiClient.post('/tasks/announcements/{id}/publish', { path: { id: input.id }, body: { version: input.version } }),
+      onSuccess,
+    }),
+    read: useMutation({
+      mutationFn: (id: string) => apiClient.post('/tasks/announcements/{id}/read', { path: { id } }),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiClient.delete('/tasks/announcements/{id}', { path: { id } }),
+      onSuccess,
+    }),
+  };
+}
+
+export type TaskReportQuery = NonNullable<ApiQuery<'/tasks/reports/progress', 'get'>>;
+
+export const useTaskReport = (kind: 'progress' | 'subordinates', query: TaskReportQuery) =>
+  useQuery({
+    queryKey: ['tasks', 'report', kind, query],
+    queryFn: ({ signal }) =>
+      kind === 'progress'
+        ? apiClient.get('/tasks/reports/progress', { query, signal })
+        : apiClient.get('/tasks/reports/subordinates', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTaskComments = (id: string) =>
+  useQuery({
+    queryKey: ['tasks', 'comments', id],
+    queryFn: ({ signal }) => apiClient.get('/tasks/tasks/{id}/comments', { path: { id }, signal }),
+  });
+
+export function useAddComment(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => apiClient.post('/tasks/tasks/{id}/comments', { path: { id }, body: { body } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['tasks', 'comments', id] }),
+  });
+}

@@ -1,0 +1,117 @@
+import { CreateTaskUpdateSchema, type Task, type TaskStatus } from '@hcims/contracts/tasks';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { problemText, toProblem } from '../../../shared/lib/api-problem';
+import { formatDateTime } from '../../../shared/lib/format';
+import { contractResolver } from '../../../shared/lib/form';
+import { useTranslation } from '../../../shared/lib/use-translation';
+import { buttonSecondary } from '../../../shared/ui/button-styles';
+import { fieldErrorMessage, FormError, Select, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
+import { Dialog } from '../../../shared/ui/modal';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useReportProgress, useTaskUpdates } from '../api/tasks-queries';
+import { nextStatuses } from '../lib/task-labels';
+import { issueText } from '../lib/form-messages';
+import { StatusBadges } from './task-badges';
+import { TaskComments } from './task-comments';
+
+type Values = { progress: string; status: TaskStatus; note: string };
+
+/** Report progress on a task (percent, status, note) and read its history, newest first. */
+export function ProgressDialog({ task, canCancel, onClose }: { task: Task; canCancel: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation('tasks');
+  const report = useReportProgress();
+  const history = useTaskUpdates(task.id);
+  const [message, setMessage] = useState<string | null>(null);
+  const open = nextStatuses(task.status, canCancel);
+  const toBody = (v: Values) => ({
+    progress: v.progress === '' ? undefined : Number(v.progress),
+    status: v.status,
+    note: v.note,
+    version: task.version,
+  });
+  const form = useForm({
+    defaultValues: { progress: String(task.progress), status: task.status, note: '' },
+    resolver: contractResolver(CreateTaskUpdateSchema, toBody, issueText(t)),
+  });
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (body) => {
+    setMessage(null);
+    try {
+      await report.mutateAsync({ id: task.id, body });
+      onClose();
+    } catch (error) {
+      setMessage(problemText(t, toProblem(error), 'errors'));
+    }
+  });
+
+  return (
+    <Dialog open onClose={onClose} size="lg" title={t('progress.title')} description={task.name} testId="task-progress-dialog">
+      {open.length > 0 ? (
+        <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t('fields.progress')}
+              type="number"
+              min={0}
+              max={100}
+              step={5}
+              inputMode="numeric"
+              {...form.register('progress')}
+              error={fieldErrorMessage(errors, 'progress')}
+            />
+            <Select
+              label={t('fields.status')}
+              options={open.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              {...form.register('status')}
+              error={fieldErrorMessage(errors, 'status')}
+            />
+          </div>
+          <Textarea label={t('fields.note')} rows={3} {...form.register('note')} error={fieldErrorMessage(errors, 'note')} />
+          <FormError>{message}</FormError>
+          <div className="flex justify-end gap-2">
+            <button type="button" className={buttonSecondary} onClick={onClose}>
+              {t('actions.cancel')}
+            </button>
+            <SubmitButton pending={report.isPending}>{t('progress.save')}</SubmitButton>
+          </div>
+        </form>
+      ) : (
+        <p className="text-sm text-ink-muted">{t('progress.closed')}</p>
+      )}
+      <section aria-labelledby="task-history" className="mt-6">
+        <h3 id="task-history" className="mb-2 text-sm font-semibold text-ink">
+          {t('progress.history')}
+        </h3>
+        {history.isPending ? (
+          <Spinner />
+        ) : history.error ? (
+          <p className="text-sm text-danger">{problemText(t, toProblem(history.error), 'errors')}</p>
+        ) : history.data.items.length === 0 ? (
+          <p className="text-sm text-ink-muted">{t('progress.noHistory')}</p>
+        ) : (
+          <ol className="grid gap-3" data-testid="task-history">
+            {history.data.items.map((u) => (
+              <li key={u.id} className="rounded-lg border border-line p-3 text-sm">
+                <div className="flex flex-wrap items-center gap-2">
+                  <StatusBadges task={{ status: u.status, overdue: false }} />
+                  <span className="tabular-nums text-ink">{u.progress}%</span>
+                  <span className="text-ink-muted">
+                    {u.authorName} · {formatDateTime(u.createdAt, i18n.language)}
+                  </span>
+                </div>
+                {u.note && (
+                  <p dir="auto" className="mt-1 whitespace-pre-line text-ink">
+                    {u.note}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <TaskComments taskId={task.id} canWrite />
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+export * from './task.js';
+export * from './announcement.js';
+export * from './dashboard.js';
+export * from './reports.js';
+
+/** Every error code of the tasks module (joined into `ErrorCode` in `@hcims/contracts/errors`). */
+export const TasksErrorCodes = [
+  'TASKS_STALE_VERSION',
+  'TASKS_BAD_TRANSITION',
+  'TASKS_TASK_CLOSED',
+  'TASKS_ASSIGNEE_OUT_OF_SCOPE',
+  'TASKS_DATES_OUT_OF_ORDER',
+  'TASKS_NOT_ASSIGNEE',
+  'TASKS_ANNOUNCEMENT_PUBLISHED',
+  'TASKS_ANNOUNCEMENT_DEPARTMENT',
+] as const;
+export type TasksErrorCode = (typeof TasksErrorCodes)[number];
