@@ -3,6 +3,7 @@ import { accessPort, accessSeed, registerAccessRoutes } from './modules/access/i
 import { identitySeed, registerAuthRoutes, registerPeopleRoutes, type Identity } from './modules/identity/index.js';
 import { orgSeed, registerOrgRoutes } from './modules/org/index.js';
 import { registerReportRoutes, reportsSeed } from './modules/reports/index.js';
+import { routinesModule } from './modules/routines/index.js';
 import {
   applyAllDueTerminations,
   createOrgPeoplePort,
@@ -72,6 +73,7 @@ export const appModules = composeModules<AppContext>([
     // The worker's sweep visits every company: it runs on the owner's connection.
     jobs: (queue, context) => installWhatsAppJobs(queue, { ...context, database: context.jobDatabase }),
   },
+  routinesModule,
   // The report engine's hub, builder and saved reports, over every module's report definitions (ADR 0080).
   {
     name: 'reports',

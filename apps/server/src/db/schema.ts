@@ -9,3 +9,4 @@ export * from '../modules/reports/reports.table.js';
 export * from '../modules/people/import/import.table.js';
 export * from '../modules/people/people.table.js';
 export * from '../modules/whatsapp/whatsapp.table.js';
+export * from '../modules/routines/routines.table.js';

@@ -3,6 +3,7 @@ import { IdentityErrorCodes } from '../identity/index.js';
 import { OrgErrorCodes } from '../org/index.js';
 import { ImportErrorCodes, PeopleErrorCodes, ReportErrorCodes } from '../people/index.js';
 import { PlatformErrorCodes } from '../platform/index.js';
+import { RoutinesErrorCodes } from '../routines/index.js';
 import { WhatsAppErrorCodes } from '../whatsapp/index.js';
 
 /**
@@ -19,5 +20,6 @@ export const ErrorCodes = [
   ...ImportErrorCodes,
   ...ReportErrorCodes,
   ...WhatsAppErrorCodes,
+  ...RoutinesErrorCodes,
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];
