@@ -61,13 +61,23 @@ describeEachDatabase('routines holidays', (kind) => {
   });
 
   it('refuses a date that is already a holiday with 422 naming it, and bad input with 400 naming the field', async () => {
-    const taken = await call('POST', '/api/routines/holidays', { from: '2027-11-30', to: '2027-12-01', type: 'other', description: 'Overlap' });
+    const taken = await call('POST', '/api/routines/holidays', {
+      from: '2027-11-30',
+      to: '2027-12-01',
+      type: 'other',
+      description: 'Overlap',
+    });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().error).toMatchObject({ code: 'ROUTINES_HOLIDAY_EXISTS', details: { dates: ['2027-12-01'] } });
     // Nothing half-written: 30 November was not marked either.
     expect((await call('GET', '/api/routines/holidays?q=overlap')).json<HolidayPage>().total).toBe(0);
 
-    const backwards = await call('POST', '/api/routines/holidays', { from: '2027-02-02', to: '2027-02-01', type: 'other', description: 'x' });
+    const backwards = await call('POST', '/api/routines/holidays', {
+      from: '2027-02-02',
+      to: '2027-02-01',
+      type: 'other',
+      description: 'x',
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.body).toContain('body.to');
     const badType = await call('POST', '/api/routines/holidays', { dates: ['2027-02-01'], type: 'national', description: 'x' });
@@ -94,7 +104,12 @@ describeEachDatabase('routines holidays', (kind) => {
 
   it('lets employees read holidays but not mark them, and keeps each company to its own', async () => {
     expect((await call('GET', '/api/routines/holidays', undefined, employeeAccess)).json<HolidayPage>().total).toBeGreaterThan(0);
-    const refused = await call('POST', '/api/routines/holidays', { dates: ['2027-04-01'], type: 'other', description: 'x' }, employeeAccess);
+    const refused = await call(
+      'POST',
+      '/api/routines/holidays',
+      { dates: ['2027-04-01'], type: 'other', description: 'x' },
+      employeeAccess,
+    );
     expect(refused.statusCode).toBe(403);
 
     const mine = (await call('GET', '/api/routines/holidays')).json<HolidayPage>().items[0]!;
@@ -102,7 +117,12 @@ describeEachDatabase('routines holidays', (kind) => {
     expect((await call('DELETE', `/api/routines/holidays/${mine.id}`, undefined, other.access)).statusCode).toBe(404);
     expect((await call('GET', '/api/routines/holidays', undefined, other.access)).json<HolidayPage>().total).toBe(0);
     // The same date is free in another company.
-    const theirs = await call('POST', '/api/routines/holidays', { dates: ['2027-12-02'], type: 'public', description: 'Theirs' }, other.access);
+    const theirs = await call(
+      'POST',
+      '/api/routines/holidays',
+      { dates: ['2027-12-02'], type: 'public', description: 'Theirs' },
+      other.access,
+    );
     expect(theirs.statusCode).toBe(201);
   });
 });

@@ -28,7 +28,9 @@ function orderOf(sort: HolidayListQuery['sort']): SQL[] {
   const descending = sort?.startsWith('-') ?? false;
   const column = (sort ?? 'date').replace(/^-/, '') === 'type' ? routinesHolidays.type : routinesHolidays.date;
   const primary = descending ? desc(column) : asc(column);
-  return column === routinesHolidays.date ? [primary, asc(routinesHolidays.id)] : [primary, asc(routinesHolidays.date), asc(routinesHolidays.id)];
+  return column === routinesHolidays.date
+    ? [primary, asc(routinesHolidays.id)]
+    : [primary, asc(routinesHolidays.date), asc(routinesHolidays.id)];
 }
 
 /** One page of the company's holidays and the total, in one statement (db/list.ts). */

@@ -20,8 +20,7 @@ function view(row: repo.HolidayRow): Holiday {
   };
 }
 
-const exists = (dates: string[]) =>
-  AppError.rule('ROUTINES_HOLIDAY_EXISTS', `Already a holiday: ${dates.join(', ')}`, { dates });
+const exists = (dates: string[]) => AppError.rule('ROUTINES_HOLIDAY_EXISTS', `Already a holiday: ${dates.join(', ')}`, { dates });
 
 async function mustFind(ctx: RequestCtx, id: string): Promise<repo.HolidayRow> {
   const row = await repo.findHoliday(ctx.tx, ctx.companyId, id);
@@ -30,8 +29,7 @@ async function mustFind(ctx: RequestCtx, id: string): Promise<repo.HolidayRow> {
 }
 
 async function checkBranch(ctx: RequestCtx, branchId: string | null | undefined): Promise<void> {
-  if (branchId && !(await repo.branchExists(ctx.tx, ctx.companyId, branchId)))
-    throw AppError.notFound('Branch');
+  if (branchId && !(await repo.branchExists(ctx.tx, ctx.companyId, branchId))) throw AppError.notFound('Branch');
 }
 
 export async function listHolidays(ctx: RequestCtx, query: HolidayListQuery): Promise<HolidayPage> {

@@ -110,7 +110,9 @@ export function registerLeaveRequestRoutes(app: FastifyInstance, run: RequestRun
       config: { permission: 'routines.leave-approvals:update' },
     },
     (request) =>
-      run(request, (ctx) => service.decideLeaveRequest(ctx, request.params.id, { to: 'approved', version: request.body.version, reason: null })),
+      run(request, (ctx) =>
+        service.decideLeaveRequest(ctx, request.params.id, { to: 'approved', version: request.body.version, reason: null }),
+      ),
   );
 
   api.post(

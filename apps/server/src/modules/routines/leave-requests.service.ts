@@ -115,7 +115,11 @@ export async function createLeaveRequest(ctx: RequestCtx, input: CreateLeaveRequ
 
 export async function listLeaveRequests(ctx: RequestCtx, query: LeaveRequestListQuery): Promise<LeaveRequestPage> {
   const scope = scopeOf(ctx, 'routines.leave-requests:read')!;
-  const { rows, total } = await repo.listRequests(ctx.tx, { companyId: ctx.companyId, userId: ctx.userId, scope, excludeOwn: false }, query);
+  const { rows, total } = await repo.listRequests(
+    ctx.tx,
+    { companyId: ctx.companyId, userId: ctx.userId, scope, excludeOwn: false },
+    query,
+  );
   return { items: rows.map((j) => view(ctx, j, false)), total, page: query.page, pageSize: query.pageSize };
 }
 
@@ -128,7 +132,8 @@ export async function listLeaveApprovals(ctx: RequestCtx, query: LeaveRequestLis
 
 export async function getLeaveRequest(ctx: RequestCtx, id: string): Promise<LeaveRequest> {
   const found = await mustFind(ctx, id);
-  const approver = found.employeeUserId !== ctx.userId && (await covers(ctx, scopeOf(ctx, 'routines.leave-approvals:read'), found.row.employeeId));
+  const approver =
+    found.employeeUserId !== ctx.userId && (await covers(ctx, scopeOf(ctx, 'routines.leave-approvals:read'), found.row.employeeId));
   if (!approver && !(await covers(ctx, scopeOf(ctx, 'routines.leave-requests:read'), found.row.employeeId)))
     throw AppError.notFound('Leave request');
   return view(ctx, found, approver);
@@ -155,10 +160,16 @@ async function move(
   );
   if (!moved) throw staleVersion('ROUTINES_LEAVE_STALE_VERSION', 'leave request', (await mustFind(ctx, found.row.id)).row.version);
   const after = view(ctx, await mustFind(ctx, found.row.id), approverSees);
-  await audit(ctx, `routines.leave-${to}`, { type: 'routines-leave-request', id: found.row.id }, { status: from }, {
-    status: to,
-    reason,
-  });
+  await audit(
+    ctx,
+    `routines.leave-${to}`,
+    { type: 'routines-leave-request', id: found.row.id },
+    { status: from },
+    {
+      status: to,
+      reason,
+    },
+  );
   return after;
 }
 
@@ -189,7 +200,10 @@ export async function cancelLeaveRequest(ctx: RequestCtx, id: string, input: { v
 }
 
 /** Balances of an employee (the caller by default) per leave type in a year (the company's current year by default). */
-export async function leaveBalances(ctx: RequestCtx, query: { employeeId?: string | undefined; year?: number | undefined }): Promise<LeaveBalances> {
+export async function leaveBalances(
+  ctx: RequestCtx,
+  query: { employeeId?: string | undefined; year?: number | undefined },
+): Promise<LeaveBalances> {
   const employee = await subject(ctx, query.employeeId, scopeOf(ctx, 'routines.leave-requests:read'));
   const { timeZone } = await repo.companyCalendar(ctx.tx, ctx.companyId);
   const year = query.year ?? Number(calendarDateIn(ctx.now, timeZone).slice(0, 4));
@@ -225,4 +239,3 @@ export async function leaveDays(
   const employee = await subject(ctx, query.employeeId, scopeOf(ctx, 'routines.leave-requests:read'));
   return { days: halvesToDays(await countHalves(ctx, employee, query.startDate, query.endDate, query.halfDay)) };
 }
-

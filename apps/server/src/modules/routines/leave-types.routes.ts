@@ -48,7 +48,12 @@ export function registerLeaveTypeRoutes(app: FastifyInstance, run: RequestRunner
   api.delete(
     '/api/routines/leave-types/:id',
     {
-      schema: { tags, summary: 'Delete an unused custom leave type (HR)', params: RoutinesIdParamsSchema, response: { 204: NoContentSchema } },
+      schema: {
+        tags,
+        summary: 'Delete an unused custom leave type (HR)',
+        params: RoutinesIdParamsSchema,
+        response: { 204: NoContentSchema },
+      },
       config: { permission: 'routines.leave-approvals:update' },
     },
     async (request, reply) => {

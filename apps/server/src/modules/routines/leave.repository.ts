@@ -69,7 +69,11 @@ export async function employeeInScope(
     .select(employeeFacts)
     .from(employees)
     .where(
-      and(eq(employees.companyId, caller.companyId), eq(employees.id, employeeId), scopeCondition(caller.scope, caller.companyId, caller.userId)),
+      and(
+        eq(employees.companyId, caller.companyId),
+        eq(employees.id, employeeId),
+        scopeCondition(caller.scope, caller.companyId, caller.userId),
+      ),
     );
   return row;
 }
@@ -234,11 +238,7 @@ export async function listRequests(
     query.to ? lte(requests.startDate, query.to) : undefined,
     query.q ? sql`(${employees.firstName} || ' ' || ${employees.lastName}) ilike ${likePattern(query.q)}` : undefined,
   );
-  const countQuery = tx
-    .select({ n: count() })
-    .from(requests)
-    .innerJoin(employees, eq(employees.id, requests.employeeId))
-    .where(where);
+  const countQuery = tx.select({ n: count() }).from(requests).innerJoin(employees, eq(employees.id, requests.employeeId)).where(where);
   const offset = (query.page - 1) * query.pageSize;
   const page = tx
     .select({ ...requestColumns, total: totalOf(countQuery) })
@@ -282,7 +282,12 @@ export async function moveRequest(
     .update(requests)
     .set({ ...patch, version: sql`${requests.version} + 1`, updatedAt: now })
     .where(
-      and(eq(requests.companyId, companyId), eq(requests.id, id), eq(requests.version, expected.version), eq(requests.status, expected.status)),
+      and(
+        eq(requests.companyId, companyId),
+        eq(requests.id, id),
+        eq(requests.version, expected.version),
+        eq(requests.status, expected.status),
+      ),
     )
     .returning({ id: requests.id });
   return rows.length > 0;

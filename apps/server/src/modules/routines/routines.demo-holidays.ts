@@ -57,6 +57,10 @@ export function holidayYear(year: number): DemoHoliday[] {
     { date: `${year}-10-15`, type: 'special', description: 'Abu Dhabi office anniversary', branch: 'Abu Dhabi' },
     { date: `${year}-12-31`, type: 'other', description: 'Office closed for the year-end stock count' },
   ];
-  const islamic = (ISLAMIC[year] ?? []).map(([day, description]): DemoHoliday => ({ date: `${year}-${day}`, type: 'religious', description }));
+  const islamic = (ISLAMIC[year] ?? []).map(([day, description]): DemoHoliday => ({
+    date: `${year}-${day}`,
+    type: 'religious',
+    description,
+  }));
   return [...fixed, ...islamic].sort((x, y) => x.date.localeCompare(y.date));
 }

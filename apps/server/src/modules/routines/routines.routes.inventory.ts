@@ -102,7 +102,12 @@ export const routeInventory: RouteInventory = {
     'POST /api/routines/leave-requests': {
       access: 'routines.leave-requests:create',
       foreign: {
-        body: (f) => ({ employeeId: f.rows.routinesEmployeeId!, leaveTypeId: f.rows.routinesLeaveTypeId!, startDate: '2026-03-09', endDate: '2026-03-09' }),
+        body: (f) => ({
+          employeeId: f.rows.routinesEmployeeId!,
+          leaveTypeId: f.rows.routinesLeaveTypeId!,
+          startDate: '2026-03-09',
+          endDate: '2026-03-09',
+        }),
       },
     },
     'GET /api/routines/leave-requests/:id': {

@@ -116,9 +116,15 @@ describe('leave status and dates', () => {
   });
 
   it('finds overlaps, touching ends included', () => {
-    expect(rangesOverlap({ startDate: '2026-05-01', endDate: '2026-05-03' }, { startDate: '2026-05-03', endDate: '2026-05-04' })).toBe(true);
-    expect(rangesOverlap({ startDate: '2026-05-01', endDate: '2026-05-03' }, { startDate: '2026-05-04', endDate: '2026-05-04' })).toBe(false);
-    expect(rangesOverlap({ startDate: '2026-05-01', endDate: '2026-05-31' }, { startDate: '2026-05-10', endDate: '2026-05-11' })).toBe(true);
+    expect(rangesOverlap({ startDate: '2026-05-01', endDate: '2026-05-03' }, { startDate: '2026-05-03', endDate: '2026-05-04' })).toBe(
+      true,
+    );
+    expect(rangesOverlap({ startDate: '2026-05-01', endDate: '2026-05-03' }, { startDate: '2026-05-04', endDate: '2026-05-04' })).toBe(
+      false,
+    );
+    expect(rangesOverlap({ startDate: '2026-05-01', endDate: '2026-05-31' }, { startDate: '2026-05-10', endDate: '2026-05-11' })).toBe(
+      true,
+    );
   });
 
   it('keeps a request in one calendar year', () => {

@@ -98,7 +98,11 @@ export function mayCancel(status: LeaveStatus, who: { requester: boolean; hr: bo
 }
 
 /** The dates a holiday request marks: its list (sorted, without repeats) or every day of its range. */
-export function holidayDates(input: { dates?: readonly string[] | undefined; from?: string | undefined; to?: string | undefined }): string[] {
+export function holidayDates(input: {
+  dates?: readonly string[] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}): string[] {
   if (input.dates) return [...new Set(input.dates)].sort();
   if (input.from && input.to) return datesBetween(input.from, input.to).slice(0, MAX_HOLIDAY_DATES);
   return [];

@@ -25,7 +25,16 @@ function mondayFrom(date: string): string {
   return addDays(date, (8 - day) % 7);
 }
 
-type Plan = { employeeId: string; type: string; start: string; end: string; halfDay?: boolean; status: string; reason: string; decision?: string };
+type Plan = {
+  employeeId: string;
+  type: string;
+  start: string;
+  end: string;
+  halfDay?: boolean;
+  status: string;
+  reason: string;
+  decision?: string;
+};
 
 async function userIds(tx: Db): Promise<Map<string, string>> {
   const emails = ['manager', 'hr-admin', 'employee'].map(emailOf);
@@ -44,11 +53,16 @@ export const routinesSeed: ModuleSeed = {
 
     const holidays = holidayYear(year);
     const branchId = new Map(
-      (await tx.select({ id: branches.id, name: branches.name }).from(branches).where(eq(branches.companyId, company.id))).map((r) => [r.name, r.id]),
+      (await tx.select({ id: branches.id, name: branches.name }).from(branches).where(eq(branches.companyId, company.id))).map((r) => [
+        r.name,
+        r.id,
+      ]),
     );
-    await tx.insert(routinesHolidays).values(
-      holidays.map(({ branch, ...h }) => ({ companyId: company.id, ...h, branchId: branch ? (branchId.get(branch) ?? null) : null })),
-    );
+    await tx
+      .insert(routinesHolidays)
+      .values(
+        holidays.map(({ branch, ...h }) => ({ companyId: company.id, ...h, branchId: branch ? (branchId.get(branch) ?? null) : null })),
+      );
 
     await ensureBuiltinTypes(tx, company.id);
     const typeId = new Map((await listTypes(tx, company.id)).map((t) => [t.builtin ?? t.name, t.id]));
@@ -81,7 +95,15 @@ export const routinesSeed: ModuleSeed = {
       },
       { employeeId: a!, type: 'annual', start: week(3), end: addDays(week(3), 4), status: 'pending', reason: 'Trip home for a wedding' },
       { employeeId: b!, type: 'annual', start: week(-6), end: addDays(week(-6), 4), status: 'approved', reason: 'Summer holiday' },
-      { employeeId: c!, type: 'unpaid', start: addDays(week(2), 2), end: addDays(week(2), 2), halfDay: true, status: 'approved', reason: 'Moving house' },
+      {
+        employeeId: c!,
+        type: 'unpaid',
+        start: addDays(week(2), 2),
+        end: addDays(week(2), 2),
+        halfDay: true,
+        status: 'approved',
+        reason: 'Moving house',
+      },
       { employeeId: manager.id, type: 'annual', start: week(5), end: addDays(week(5), 1), status: 'approved', reason: 'Conference travel' },
     ];
 
@@ -90,7 +112,13 @@ export const routinesSeed: ModuleSeed = {
     const rows = plans
       .filter((p) => p.employeeId && withinOneYear(p.start, p.end))
       .map((p) => {
-        const halves = leaveHalves({ startDate: p.start, endDate: p.end, halfDay: p.halfDay ?? false, workingWeekdays: weekdays, holidays: holidayDates });
+        const halves = leaveHalves({
+          startDate: p.start,
+          endDate: p.end,
+          halfDay: p.halfDay ?? false,
+          workingWeekdays: weekdays,
+          holidays: holidayDates,
+        });
         const decider = p.employeeId === manager.id ? ids.get(emailOf('hr-admin')) : ids.get(emailOf('manager'));
         const filed = new Date(Math.min(now.getTime() - 86_400_000, Date.parse(p.start) - 10 * 86_400_000));
         return {

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { branches, companies } from '../org/org.table.js';
 import { employees } from '../people/people.table.js';
 
@@ -30,9 +44,11 @@ export const routinesHolidays = pgTable(
   (t) => [
     uniqueIndex('routines_holidays_company_date_unique').on(t.companyId, t.date),
     check('routines_holidays_type_check', sql`${t.type} in ('public', 'religious', 'special', 'other')`),
-    foreignKey({ name: 'routines_holidays_branch_fk', columns: [t.companyId, t.branchId], foreignColumns: [branches.companyId, branches.id] }).onDelete(
-      'restrict',
-    ),
+    foreignKey({
+      name: 'routines_holidays_branch_fk',
+      columns: [t.companyId, t.branchId],
+      foreignColumns: [branches.companyId, branches.id],
+    }).onDelete('restrict'),
   ],
 );
 
