@@ -1,10 +1,10 @@
 import { LeaveStatuses, type LeaveStatus } from '@hcims/contracts/routines';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/lib/use-translation';
-import { TextField } from '../../../shared/ui/form';
 import { FilterBar, FilterSelect, SearchInput } from '../../../shared/ui/table';
 import { useLeaveApprovals, useLeaveTypes } from '../api';
 import { leaveTypeName } from '../lib/labels';
+import { FilterDate } from './filter-date';
 import { LeaveActionDialog } from './leave-action-dialog';
 import { LeaveRequestsTable, type LeaveAction } from './leave-requests-table';
 
@@ -41,7 +41,7 @@ export function ApprovalsTab() {
   const active = [status !== 'pending', type, q, from, to].filter(Boolean).length;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <FilterBar
         search={<SearchInput value={q} onChange={reset(setQ)} label={t('leave.searchPerson')} testId="approvals-search" />}
         activeCount={active}
@@ -73,8 +73,8 @@ export function ApprovalsTab() {
           allLabel={t('leave.allTypes')}
           options={(types.data ?? []).map((x) => ({ value: x.id, label: leaveTypeName(t, x) }))}
         />
-        <TextField type="date" label={t('leave.periodFrom')} value={from} onChange={(e) => reset(setFrom)(e.target.value)} />
-        <TextField type="date" label={t('leave.periodTo')} value={to} onChange={(e) => reset(setTo)(e.target.value)} />
+        <FilterDate label={t('leave.periodFrom')} value={from} onChange={reset(setFrom)} />
+        <FilterDate label={t('leave.periodTo')} value={to} onChange={reset(setTo)} />
       </FilterBar>
       <LeaveRequestsTable
         caption={t('leave.toDecide')}

@@ -21,7 +21,7 @@ export function LeaveTypesTab() {
   const errorText = (error: unknown) => problemText(t, toProblem(error), 'errors');
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex justify-end">
         <button type="button" className={buttonPrimary} onClick={() => setEditing('new')}>
           <Plus className="size-4" aria-hidden="true" />

@@ -31,7 +31,7 @@ export function MyLeaveTab() {
   const noRecord = toProblem(balances.error).code === 'ROUTINES_LEAVE_NO_EMPLOYEE';
 
   return (
-    <div className="grid gap-5">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
       {noRecord ? (
         <p className="rounded-lg border border-line bg-surface p-4 text-sm text-ink-muted">{t('errors.ROUTINES_LEAVE_NO_EMPLOYEE')}</p>
       ) : (
