@@ -48,15 +48,14 @@ export function LeaveRequestsTable({ caption, query, page, pageSize, onPageChang
       key: 'decision',
       header: t('leave.decision'),
       hideBelow: 'md',
-      cell: (r) =>
-        r.decidedByName || r.decisionReason ? (
-          <span className="text-sm">
-            {r.decidedByName && <span className="block text-ink-muted">{t('leave.decidedBy', { name: r.decidedByName })}</span>}
-            {r.decisionReason && <span className="block whitespace-pre-line">{r.decisionReason}</span>}
-          </span>
-        ) : (
-          (r.reason ?? '—')
-        ),
+      cell: (r) => (
+        <span className="text-sm">
+          {r.reason && <span className="block whitespace-pre-line">{r.reason}</span>}
+          {r.decidedByName && <span className="block text-ink-muted">{t('leave.decidedBy', { name: r.decidedByName })}</span>}
+          {r.decisionReason && <span className="block whitespace-pre-line text-ink-muted">{r.decisionReason}</span>}
+          {!r.reason && !r.decidedByName && !r.decisionReason && '—'}
+        </span>
+      ),
     },
   ];
   return (
