@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, pageOf, pageQuery, VersionSchema } from '../common/index.js';
+import { ExportFormatSchema } from '../reports/index.js';
 
 export const HolidayTypes = ['public', 'religious', 'special', 'other'] as const;
 export const HolidayTypeSchema = z.enum(HolidayTypes).describe('Kind of holiday');
@@ -68,3 +69,14 @@ export const HolidayListQuerySchema = pageQuery(HolidaySorts).extend({
 export type HolidayListQuery = z.infer<typeof HolidayListQuerySchema>;
 export const HolidayPageSchema = pageOf(HolidaySchema);
 export type HolidayPage = z.infer<typeof HolidayPageSchema>;
+
+/** The filtered holiday list (every page) as a file; `lng` names the language of its headers (else Accept-Language). */
+export const HolidayExportQuerySchema = HolidayListQuerySchema.omit({ page: true, pageSize: true }).extend({
+  format: ExportFormatSchema.default('csv'),
+  lng: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/)
+    .optional()
+    .describe('Language of the headers and values (the app’s codes; ae is Arabic)'),
+});
+export type HolidayExportQuery = z.infer<typeof HolidayExportQuerySchema>;

@@ -11,6 +11,7 @@ export const RoutinesIdParamsSchema = z.object({ id: IdSchema });
 export const RoutinesErrorCodes = [
   'ROUTINES_HOLIDAY_EXISTS',
   'ROUTINES_HOLIDAY_STALE_VERSION',
+  'ROUTINES_EXPORT_TOO_LARGE',
   'ROUTINES_LEAVE_TYPE_NAME_TAKEN',
   'ROUTINES_LEAVE_TYPE_IN_USE',
   'ROUTINES_LEAVE_TYPE_BUILTIN',

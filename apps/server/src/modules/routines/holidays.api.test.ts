@@ -60,6 +60,21 @@ describeEachDatabase('routines holidays', (kind) => {
     expect(JSON.stringify((await call('GET', '/api/access/audit-events')).json())).toContain('routines.holiday-created');
   });
 
+  it('exports the filtered list as CSV with headers in the asked language, and as XLSX and PDF', async () => {
+    const csv = await call('GET', '/api/routines/holidays/export?format=csv&year=2027&type=public&lng=de');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('Datum');
+    expect(csv.body).toContain('Gesetzlich');
+    expect(csv.body).toContain('Ganzes Unternehmen');
+    expect(csv.body).not.toContain('Eid al-Adha');
+    for (const format of ['xlsx', 'pdf']) {
+      const file = await call('GET', `/api/routines/holidays/export?format=${format}&year=2027`);
+      expect(file.statusCode, format).toBe(200);
+      expect(file.rawPayload.length).toBeGreaterThan(100);
+    }
+  });
+
   it('refuses a date that is already a holiday with 422 naming it, and bad input with 400 naming the field', async () => {
     const taken = await call('POST', '/api/routines/holidays', {
       from: '2027-11-30',

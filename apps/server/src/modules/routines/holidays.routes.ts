@@ -1,6 +1,7 @@
 import {
   CreatedHolidaysSchema,
   CreateHolidaysSchema,
+  HolidayExportQuerySchema,
   HolidayListQuerySchema,
   HolidayPageSchema,
   HolidaySchema,
@@ -10,7 +11,11 @@ import {
 import { NoContentSchema } from '@hcims/contracts/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportTable } from '../../platform/exports/index.js';
+import { exportFileResponse } from '../../platform/http/responses.js';
 import type { RequestRunner } from '../../platform/request/index.js';
+import { sendDownload } from '../../platform/storage/index.js';
+import { holidaysTable } from './holidays-export.js';
 import * as service from './holidays.service.js';
 
 const tags = ['routines'];
@@ -31,6 +36,30 @@ export function registerHolidayRoutes(app: FastifyInstance, run: RequestRunner):
       config: { permission: 'routines.holidays:read' },
     },
     (request) => run(request, (ctx) => service.listHolidays(ctx, request.query)),
+  );
+
+  api.get(
+    '/api/routines/holidays/export',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered holiday list as CSV, XLSX or PDF (attachment)',
+        querystring: HolidayExportQuerySchema,
+        response: { 200: exportFileResponse },
+      },
+      config: { permission: 'routines.holidays:read' },
+    },
+    async (request, reply) => {
+      const header = request.headers['accept-language'];
+      const table = await run(request, (ctx) => holidaysTable(ctx, request.query, typeof header === 'string' ? header : undefined));
+      const file = await exportTable(table, request.query.format);
+      return sendDownload(reply, {
+        body: file.body,
+        contentType: file.contentType,
+        fileName: `holidays.${file.extension}`,
+        size: file.body.length,
+      });
+    },
   );
 
   api.post(

@@ -64,6 +64,7 @@ export const routeInventory: RouteInventory = {
   },
   routes: {
     'GET /api/routines/holidays': { access: 'routines.holidays:read' },
+    'GET /api/routines/holidays/export': { access: 'routines.holidays:read' },
     'POST /api/routines/holidays': {
       access: 'routines.holidays:create',
       foreign: { body: (f) => ({ dates: ['2026-05-05'], type: 'other', description: 'Probe', branchId: f.rows.routinesBranchId! }) },

@@ -4425,6 +4425,25 @@ export type ApiPaths = {
       };
     };
   };
+  '/routines/holidays/export': {
+    /** The filtered holiday list as CSV, XLSX or PDF (attachment) */
+    get: {
+      query?: {
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'date' | '-date' | 'type' | '-type';
+        /** Free-text search */
+        q?: string;
+        /** Only holidays of this calendar year */
+        year?: number;
+        /** Kind of holiday */
+        type?: 'public' | 'religious' | 'special' | 'other';
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the headers and values (the app’s codes; ae is Arabic) */
+        lng?: string;
+      };
+      response: unknown;
+    };
+  };
   '/routines/holidays/{id}': {
     /** One holiday */
     get: {

@@ -9,8 +9,8 @@ import { useQueryParams } from '../../../shared/lib/use-query-params';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { buttonPrimary, iconButton } from '../../../shared/ui/button-styles';
-import { Badge, DataTable, FilterBar, FilterSelect, PageHeader, SearchInput, type SortState } from '../../../shared/ui/table';
-import { useDeleteHoliday, useHolidays } from '../api';
+import { Badge, DataTable, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, type SortState } from '../../../shared/ui/table';
+import { holidaysExportPath, useDeleteHoliday, useHolidays } from '../api';
 import { HolidayDialog } from '../components/holiday-dialog';
 import { holidayTypeLabel, yearsAround } from '../lib/labels';
 
@@ -28,14 +28,13 @@ export function HolidaysPage() {
   const q = params.get('q') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
   const sort: SortState = params.get('sort') === '-date' ? { key: 'date', direction: 'desc' } : { key: 'date', direction: 'asc' };
-  const holidays = useHolidays({
-    page,
-    pageSize: PAGE_SIZE,
-    sort: sort.direction === 'desc' ? '-date' : 'date',
+  const filters = {
+    sort: sort.direction === 'desc' ? ('-date' as const) : ('date' as const),
     ...(year !== 'all' ? { year: Number(year) } : {}),
     ...(type ? { type } : {}),
     ...(q ? { q } : {}),
-  });
+  };
+  const holidays = useHolidays({ page, pageSize: PAGE_SIZE, ...filters });
   const remove = useDeleteHoliday();
   const [editing, setEditing] = useState<Holiday | null>(null);
   const [deleting, setDeleting] = useState<Holiday | null>(null);
@@ -60,6 +59,12 @@ export function HolidaysPage() {
       <FilterBar
         className="mb-4"
         search={<SearchInput value={q} onChange={(v) => setParams({ q: v, page: null })} label={t('holidays.search')} />}
+        actions={
+          <ExportMenu
+            href={(format) => holidaysExportPath(filters, format, i18n.language)}
+            fileName={(format) => `holidays${year === 'all' ? '' : `-${year}`}.${format}`}
+          />
+        }
         activeCount={(type ? 1 : 0) + (year !== String(thisYear) ? 1 : 0)}
         onClear={filtered ? () => setParams({ q: null, type: null, year: null, page: null }) : undefined}
       >
