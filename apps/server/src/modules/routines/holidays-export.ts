@@ -1,6 +1,6 @@
 import type { HolidayExportQuery, HolidayListQuery } from '@hcims/contracts/routines';
 import { AppError } from '../../platform/errors/app-error.js';
-import { exportLanguage, type ExportFormat, type ExportTable } from '../../platform/exports/index.js';
+import { exportLanguage, type ExportTable } from '../../platform/exports/index.js';
 import type { RequestCtx } from '../../platform/request/index.js';
 import { EXPORT_LIMITS } from '../../platform/reports/index.js';
 import * as repo from './holidays.repository.js';
