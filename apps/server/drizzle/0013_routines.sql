@@ -1,3 +1,16 @@
+CREATE TABLE "routines_attendance" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"employee_id" uuid NOT NULL,
+	"work_date" date NOT NULL,
+	"clock_in" timestamp with time zone NOT NULL,
+	"clock_out" timestamp with time zone,
+	"late_minutes" integer DEFAULT 0 NOT NULL,
+	"note" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "routines_attendance_order_check" CHECK ("routines_attendance"."clock_out" is null or "routines_attendance"."clock_out" >= "routines_attendance"."clock_in")
+);
+--> statement-breakpoint
 CREATE TABLE "routines_holidays" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -47,12 +60,17 @@ CREATE TABLE "routines_leave_types" (
 	CONSTRAINT "routines_leave_types_builtin_check" CHECK ("routines_leave_types"."builtin" is null or "routines_leave_types"."builtin" in ('annual', 'sick', 'unpaid'))
 );
 --> statement-breakpoint
+ALTER TABLE "routines_attendance" ADD CONSTRAINT "routines_attendance_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_attendance" ADD CONSTRAINT "routines_attendance_employee_fk" FOREIGN KEY ("company_id","employee_id") REFERENCES "public"."employees"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_holidays" ADD CONSTRAINT "routines_holidays_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_holidays" ADD CONSTRAINT "routines_holidays_branch_fk" FOREIGN KEY ("company_id","branch_id") REFERENCES "public"."branches"("company_id","id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_leave_requests" ADD CONSTRAINT "routines_leave_requests_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_leave_requests" ADD CONSTRAINT "routines_leave_requests_employee_fk" FOREIGN KEY ("company_id","employee_id") REFERENCES "public"."employees"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_leave_requests" ADD CONSTRAINT "routines_leave_requests_type_fk" FOREIGN KEY ("company_id","leave_type_id") REFERENCES "public"."routines_leave_types"("company_id","id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_leave_types" ADD CONSTRAINT "routines_leave_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "routines_attendance_day_index" ON "routines_attendance" USING btree ("company_id","work_date","employee_id");--> statement-breakpoint
+CREATE INDEX "routines_attendance_employee_index" ON "routines_attendance" USING btree ("company_id","employee_id","clock_in");--> statement-breakpoint
+CREATE UNIQUE INDEX "routines_attendance_one_open" ON "routines_attendance" USING btree ("company_id","employee_id") WHERE "routines_attendance"."clock_out" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "routines_holidays_company_date_unique" ON "routines_holidays" USING btree ("company_id","date");--> statement-breakpoint
 CREATE INDEX "routines_leave_requests_employee_dates_index" ON "routines_leave_requests" USING btree ("company_id","employee_id","start_date");--> statement-breakpoint
 CREATE INDEX "routines_leave_requests_company_status_index" ON "routines_leave_requests" USING btree ("company_id","status","start_date");--> statement-breakpoint
@@ -77,3 +95,9 @@ ALTER TABLE "routines_leave_requests" ENABLE ROW LEVEL SECURITY
 ALTER TABLE "routines_leave_requests" FORCE ROW LEVEL SECURITY
 --> statement-breakpoint
 CREATE POLICY "routines_leave_requests_tenant" ON "routines_leave_requests" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+ALTER TABLE "routines_attendance" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "routines_attendance" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "routines_attendance_tenant" ON "routines_attendance" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from '../common/index.js';
 
 /** The routines module's contracts: holidays and leave (attendance, meetings, expenses and whistle-blowing join later). */
+export * from './attendance.js';
 export * from './holidays.js';
 export * from './leave.js';
 
@@ -24,5 +25,8 @@ export const RoutinesErrorCodes = [
   'ROUTINES_LEAVE_TRANSITION',
   'ROUTINES_LEAVE_OWN_REQUEST',
   'ROUTINES_LEAVE_STALE_VERSION',
+  'ROUTINES_ATTENDANCE_OPEN',
+  'ROUTINES_ATTENDANCE_NOT_OPEN',
+  'ROUTINES_ATTENDANCE_NO_EMPLOYEE',
 ] as const;
 export type RoutinesErrorCode = (typeof RoutinesErrorCodes)[number];

@@ -81,6 +81,11 @@ export const routeInventory: RouteInventory = {
       access: 'routines.holidays:delete',
       foreign: { params: (f) => ({ id: f.rows.routinesHolidayId! }) },
     },
+    'GET /api/routines/attendance/me': { access: 'routines.attendance:read' },
+    'GET /api/routines/attendance/me/history': { access: 'routines.attendance:read' },
+    'POST /api/routines/attendance/clock-in': { access: 'routines.attendance:create' },
+    'POST /api/routines/attendance/clock-out': { access: 'routines.attendance:create' },
+    'GET /api/routines/attendance/day-sheet': { access: 'routines.attendance:read' },
     'GET /api/routines/leave-types': { access: 'routines.leave-requests:read' },
     'POST /api/routines/leave-types': { access: 'routines.leave-approvals:update' },
     'PATCH /api/routines/leave-types/:id': {

@@ -115,3 +115,34 @@ export const routinesLeaveRequests = pgTable(
     }).onDelete('restrict'),
   ],
 );
+
+/** Clock-in/clock-out pairs; at most one open (no clock-out) per employee. */
+export const routinesAttendance = pgTable(
+  'routines_attendance',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: tenant(),
+    employeeId: uuid().notNull(),
+    /** The company calendar day of the clock-in. */
+    workDate: date({ mode: 'string' }).notNull(),
+    clockIn: timestamp({ withTimezone: true }).notNull(),
+    clockOut: timestamp({ withTimezone: true }),
+    /** Minutes after the expected arrival, counted on the day's first record only. */
+    lateMinutes: integer().notNull().default(0),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('routines_attendance_day_index').on(t.companyId, t.workDate, t.employeeId),
+    index('routines_attendance_employee_index').on(t.companyId, t.employeeId, t.clockIn),
+    uniqueIndex('routines_attendance_one_open')
+      .on(t.companyId, t.employeeId)
+      .where(sql`${t.clockOut} is null`),
+    check('routines_attendance_order_check', sql`${t.clockOut} is null or ${t.clockOut} >= ${t.clockIn}`),
+    foreignKey({
+      name: 'routines_attendance_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+  ],
+);

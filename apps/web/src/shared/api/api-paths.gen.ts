@@ -4349,6 +4349,155 @@ export type ApiPaths = {
       };
     };
   };
+  '/routines/attendance/clock-in': {
+    /** Clock in now (one open record at a time) */
+    post: {
+      body: {
+        /** A short note (where from, why late) */
+        note?: string | null;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** The company calendar day of the clock-in */
+        workDate: string;
+        clockIn: string;
+        /** Null while the record is open */
+        clockOut: string | null;
+        /** Minutes after the expected arrival (first record of the day only) */
+        lateMinutes: number;
+        /** Minutes between clock-in and clock-out (or now, while open) */
+        workedMinutes: number;
+        note: string | null;
+      };
+    };
+  };
+  '/routines/attendance/clock-out': {
+    /** Clock out now (no body) */
+    post: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** The company calendar day of the clock-in */
+        workDate: string;
+        clockIn: string;
+        /** Null while the record is open */
+        clockOut: string | null;
+        /** Minutes after the expected arrival (first record of the day only) */
+        lateMinutes: number;
+        /** Minutes between clock-in and clock-out (or now, while open) */
+        workedMinutes: number;
+        note: string | null;
+      };
+    };
+  };
+  '/routines/attendance/day-sheet': {
+    /** Everyone in the caller’s scope on one day: present, late, absent, on leave, on holiday, not scheduled */
+    get: {
+      query?: {
+        /** The day; the company’s today by default */
+        date?: string;
+        /** present, late, absent, on leave, on holiday, or not scheduled (a non-working day) */
+        status?: 'present' | 'late' | 'absent' | 'on_leave' | 'holiday' | 'not_scheduled';
+        /** Search by name */
+        q?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          employeeId: string;
+          employeeName: string;
+          departmentName: string;
+          /** present, late, absent, on leave, on holiday, or not scheduled (a non-working day) */
+          status: 'present' | 'late' | 'absent' | 'on_leave' | 'holiday' | 'not_scheduled';
+          firstIn: string | null;
+          lastOut: string | null;
+          lateMinutes: number;
+          workedMinutes: number;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+        /** Calendar date, YYYY-MM-DD */
+        date: string;
+        /** People per status on the day (all pages) */
+        counts: Record<string, number>;
+      };
+    };
+  };
+  '/routines/attendance/me': {
+    /** The caller’s day: open record, today’s records and worked time */
+    get: {
+      response: {
+        /** Calendar date, YYYY-MM-DD */
+        today: string;
+        /** HH:MM in the company’s time zone; null when none is set */
+        expectedArrival: string | null;
+        timeZone: string;
+        open: {
+          /** Record id (UUID) */
+          id: string;
+          /** The company calendar day of the clock-in */
+          workDate: string;
+          clockIn: string;
+          /** Null while the record is open */
+          clockOut: string | null;
+          /** Minutes after the expected arrival (first record of the day only) */
+          lateMinutes: number;
+          /** Minutes between clock-in and clock-out (or now, while open) */
+          workedMinutes: number;
+          note: string | null;
+        } | null;
+        records: {
+          /** Record id (UUID) */
+          id: string;
+          /** The company calendar day of the clock-in */
+          workDate: string;
+          clockIn: string;
+          /** Null while the record is open */
+          clockOut: string | null;
+          /** Minutes after the expected arrival (first record of the day only) */
+          lateMinutes: number;
+          /** Minutes between clock-in and clock-out (or now, while open) */
+          workedMinutes: number;
+          note: string | null;
+        }[];
+        workedMinutes: number;
+      };
+    };
+  };
+  '/routines/attendance/me/history': {
+    /** The caller’s records, latest first */
+    get: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          /** The company calendar day of the clock-in */
+          workDate: string;
+          clockIn: string;
+          /** Null while the record is open */
+          clockOut: string | null;
+          /** Minutes after the expected arrival (first record of the day only) */
+          lateMinutes: number;
+          /** Minutes between clock-in and clock-out (or now, while open) */
+          workedMinutes: number;
+          note: string | null;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+  };
   '/routines/holidays': {
     /** One page of the company’s holidays (by year, type, description) */
     get: {
