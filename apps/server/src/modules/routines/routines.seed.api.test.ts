@@ -1,4 +1,4 @@
-import type { HolidayPage, LeaveBalances, LeaveRequestPage } from '@hcims/contracts/routines';
+import type { AttendanceHistoryPage, DaySheet, HolidayPage, LeaveBalances, LeaveRequestPage } from '@hcims/contracts/routines';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runSeeds } from '../../db/seed.js';
 import { demoSeeds } from '../../modules.js';
@@ -45,5 +45,10 @@ describeEachDatabase('the demo company’s holidays and leave', (kind) => {
     const mine = await employee<LeaveRequestPage>('/api/routines/leave-requests');
     expect(mine.items.filter((r) => r.status === 'approved').length).toBeGreaterThanOrEqual(2);
     expect(mine.items.some((r) => r.status === 'rejected' && r.decisionReason)).toBe(true);
+
+    const history = await employee<AttendanceHistoryPage>('/api/routines/attendance/me/history');
+    expect(history.total).toBeGreaterThan(5);
+    const sheet = await manager<DaySheet>('/api/routines/attendance/day-sheet');
+    expect(sheet.total).toBeGreaterThan(3);
   });
 });

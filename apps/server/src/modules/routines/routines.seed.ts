@@ -7,6 +7,7 @@ import { DEMO_SIGN_INS, users } from '../identity/index.js';
 import { branches, companies, DEMO_COMPANY_NAME } from '../org/index.js';
 import { employees } from '../people/index.js';
 import { ensureBuiltinTypes, listTypes } from './leave.repository.js';
+import { seedDemoAttendance } from './routines.demo-attendance.js';
 import { holidayYear } from './routines.demo-holidays.js';
 import { halvesToDays, leaveHalves, withinOneYear, workingWeekdays } from './routines.rules.js';
 import { routinesHolidays, routinesLeaveRequests } from './routines.table.js';
@@ -14,7 +15,8 @@ import { routinesHolidays, routinesLeaveRequests } from './routines.table.js';
 /**
  * Demo data of holidays and leave, after the people seed: this year's UAE public holidays, the
  * three starting leave types, and requests of the demo employee and the demo manager's team
- * (approved and rejected ones in the past weeks, one pending for the manager to decide).
+ * (approved and rejected ones in the past weeks, one pending for the manager to decide), and
+ * three weeks of attendance for that team.
  */
 
 const emailOf = (role: string) => DEMO_SIGN_INS.find((p) => p.role === role)!.email;
@@ -141,5 +143,19 @@ export const routinesSeed: ModuleSeed = {
       })
       .filter((r) => r.days !== '0');
     if (rows.length > 0) await tx.insert(routinesLeaveRequests).values(rows);
+
+    const approved = plans.filter((p) => p.status === 'approved');
+    await seedDemoAttendance(tx, {
+      companyId: company.id,
+      timeZone: company.timeZone,
+      expected: company.officeOpens?.slice(0, 5) ?? '08:30',
+      today,
+      now,
+      holidays: holidayDates,
+      people: [employee.id, manager.id, ...team.slice(0, 6)].map((id) => ({
+        id,
+        away: approved.filter((p) => p.employeeId === id).map((p) => ({ start: p.start, end: p.end })),
+      })),
+    });
   },
 };
