@@ -65,6 +65,7 @@ export const DaySheetRowSchema = z.object({
 export type DaySheetRow = z.infer<typeof DaySheetRowSchema>;
 export const DaySheetSchema = pageOf(DaySheetRowSchema).extend({
   date: IsoDateSchema,
+  timeZone: z.string().describe('The company’s zone, for showing the times'),
   counts: z.record(DayStatusSchema, z.number().int()).describe('People per status on the day (all pages)'),
 });
 export type DaySheet = z.infer<typeof DaySheetSchema>;

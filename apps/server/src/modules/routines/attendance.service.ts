@@ -125,6 +125,7 @@ export async function daySheet(ctx: RequestCtx, query: DaySheetQuery): Promise<D
   const start = (query.page - 1) * query.pageSize;
   return {
     date,
+    timeZone: hours.timeZone,
     counts,
     items: matching.slice(start, start + query.pageSize),
     total: matching.length,

@@ -4,7 +4,7 @@ import { notAvailableScreen } from '../../shared/ui/not-available';
 const ns = 'routines';
 const load = notAvailableScreen;
 
-/** Attendance, holidays, leave, meetings, expenses and whistle-blowing (holidays and leave are real; the rest say "not available yet"). */
+/** Attendance, holidays, leave, meetings, expenses and whistle-blowing (attendance, holidays and leave are real; the rest say "not available yet"). */
 export const routinesRoutes: ModuleRoutes = {
   id: ns,
   namespace: ns,
@@ -22,7 +22,7 @@ export const routinesRoutes: ModuleRoutes = {
       permission: 'routines.holidays:read',
     }),
     defineScreen(ns, 'attendance', '/staff_attendence', {
-      load,
+      load: () => import('./pages/attendance-page').then((m) => ({ Screen: m.AttendancePage })),
       permission: 'routines.attendance:read',
     }),
     defineScreen(ns, 'leaveRequests', '/employee_leave_requests', {

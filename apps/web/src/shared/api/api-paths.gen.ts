@@ -4423,6 +4423,8 @@ export type ApiPaths = {
         pageSize: number;
         /** Calendar date, YYYY-MM-DD */
         date: string;
+        /** The company’s zone, for showing the times */
+        timeZone: string;
         /** People per status on the day (all pages) */
         counts: Record<string, number>;
       };

@@ -1,2 +1,3 @@
 export * from './holidays';
 export * from './leave';
+export * from './attendance';
