@@ -4,19 +4,18 @@ import { instantOf, lateMinutes } from './attendance.rules.js';
 import { routinesAttendance } from './routines.table.js';
 
 /**
- * Three weeks of clock records for the demo manager's team (the demo employee and manager
- * included): arrivals spread around 08:30 with a few late ones, a split shift now and then, and
- * this morning's arrivals still open; nobody clocks on weekends, holidays or approved leave.
+ * Three weeks of clock records for the demo company's staff: arrivals spread around each
+ * department's expected arrival (some late), a missed day now and then, today's records still
+ * open until their leaving time has passed; nobody clocks on weekends, holidays or approved leave.
  */
 
-type Person = { id: string; away: readonly { start: string; end: string }[] };
+type Person = { id: string; expected: string; away: readonly { start: string; end: string }[] };
 
 export async function seedDemoAttendance(
   tx: Db,
   input: {
     companyId: string;
     timeZone: string;
-    expected: string;
     today: string;
     now: Date;
     holidays: ReadonlySet<string>;
@@ -32,7 +31,7 @@ export async function seedDemoAttendance(
       // One person in seven misses a day now and then; the demo employee has not clocked in today.
       if ((back * 3 + p) % 17 === 0 || (back === 0 && p === 0)) continue;
       const spread = ((back * 7 + p * 11) % 41) - 20; // -20..+20 minutes around the expected arrival
-      const clockIn = new Date(instantOf(date, input.expected, input.timeZone).getTime() + spread * 60_000);
+      const clockIn = new Date(instantOf(date, person.expected, input.timeZone).getTime() + spread * 60_000);
       if (clockIn > input.now) continue;
       const leave = instantOf(date, (back + p) % 4 === 0 ? '18:05' : '17:35', input.timeZone);
       const open = leave > input.now;
@@ -42,7 +41,7 @@ export async function seedDemoAttendance(
         workDate: date,
         clockIn,
         clockOut: open ? null : leave,
-        lateMinutes: lateMinutes(clockIn, date, input.expected, input.timeZone),
+        lateMinutes: lateMinutes(clockIn, date, person.expected, input.timeZone),
         note: spread > 15 ? 'Traffic on Sheikh Zayed Road' : null,
         createdAt: clockIn,
       });

@@ -4,9 +4,10 @@ import type { ModuleSeed } from '../../db/seed.js';
 import { addDays, calendarDateIn, parseCalendarDate } from '../../platform/dates/index.js';
 import { bindCompany } from '../../platform/tenancy/index.js';
 import { DEMO_SIGN_INS, users } from '../identity/index.js';
-import { branches, companies, DEMO_COMPANY_NAME } from '../org/index.js';
+import { branches, companies, DEMO_COMPANY_NAME, departments } from '../org/index.js';
 import { employees } from '../people/index.js';
 import { ensureBuiltinTypes, listTypes } from './leave.repository.js';
+import { expectedArrival } from './attendance.rules.js';
 import { seedDemoAttendance } from './routines.demo-attendance.js';
 import { holidayYear } from './routines.demo-holidays.js';
 import { halvesToDays, leaveHalves, withinOneYear, workingWeekdays } from './routines.rules.js';
@@ -16,7 +17,7 @@ import { routinesHolidays, routinesLeaveRequests } from './routines.table.js';
  * Demo data of holidays and leave, after the people seed: this year's UAE public holidays, the
  * three starting leave types, and requests of the demo employee and the demo manager's team
  * (approved and rejected ones in the past weeks, one pending for the manager to decide), and
- * three weeks of attendance for that team.
+ * three weeks of attendance for the staff.
  */
 
 const emailOf = (role: string) => DEMO_SIGN_INS.find((p) => p.role === role)!.email;
@@ -71,8 +72,16 @@ export const routinesSeed: ModuleSeed = {
 
     const ids = await userIds(tx);
     const staff = await tx
-      .select({ id: employees.id, userId: employees.userId, managerId: employees.managerId })
+      .select({
+        id: employees.id,
+        userId: employees.userId,
+        managerId: employees.managerId,
+        arrival: departments.expectedArrival,
+        hireDate: employees.hireDate,
+        terminationDate: employees.terminationDate,
+      })
       .from(employees)
+      .innerJoin(departments, eq(departments.id, employees.departmentId))
       .where(eq(employees.companyId, company.id));
     const byUser = (email: string) => staff.find((s) => s.userId === ids.get(email));
     const manager = byUser(emailOf('manager'));
@@ -148,14 +157,18 @@ export const routinesSeed: ModuleSeed = {
     await seedDemoAttendance(tx, {
       companyId: company.id,
       timeZone: company.timeZone,
-      expected: company.officeOpens?.slice(0, 5) ?? '08:30',
       today,
       now,
       holidays: holidayDates,
-      people: [employee.id, manager.id, ...team.slice(0, 6)].map((id) => ({
-        id,
-        away: approved.filter((p) => p.employeeId === id).map((p) => ({ start: p.start, end: p.end })),
-      })),
+      // Everyone on the staff for the whole three weeks (the recent joiner and the leaver stay out).
+      people: staff
+        .filter((x) => x.terminationDate === null && x.hireDate <= addDays(today, -21))
+        .map((x) => x.id)
+        .map((id) => ({
+          id,
+          expected: expectedArrival(staff.find((x) => x.id === id)?.arrival ?? null, company.officeOpens) ?? '08:30',
+          away: approved.filter((p) => p.employeeId === id).map((p) => ({ start: p.start, end: p.end })),
+        })),
     });
   },
 };
