@@ -34,15 +34,16 @@ function mondayIn(days: number): [string, string] {
 }
 
 /**
- * Holidays and leave against the real server with the demo seed: HR marks a holiday range; the
- * employee asks for sick leave and sees the working days it takes; the manager approves it and
- * rejects the seeded pending request with a reason; the employee sees both decisions.
+ * Holidays, attendance and leave against the real server with the demo seed: HR marks a holiday
+ * range; the employee clocks in and asks for sick leave, seeing the working days it takes; the
+ * manager sees the employee on the day sheet, approves the leave and rejects the seeded pending
+ * request with a reason; the employee sees both decisions.
  */
 for (const kind of await e2eDatabases()) {
   describe(`routines: holidays and leave [${kind}]`, () => {
     const suite = serverSuite(kind);
 
-    it('HR marks holidays; the employee requests leave; the manager decides; the employee sees the decisions', async () => {
+    it('HR marks holidays; the employee clocks in and requests leave; the manager sees the day sheet and decides; the employee sees the decisions', async () => {
       const hr = await suite.browser();
       await openAs(hr.page, suite.server, demo.hr, '/mark_holidays');
       const [from, to] = mondayIn(120);
@@ -58,7 +59,17 @@ for (const kind of await e2eDatabases()) {
       await hr.close();
 
       const employee = await suite.browser();
-      const employeeAccess = await openAs(employee.page, suite.server, demo.employee, '/employee_leave_requests');
+      const employeeAccess = await openAs(employee.page, suite.server, demo.employee, '/staff_attendence');
+      await employee.page.getByTestId('clock-status').getByText('Not clocked in').waitFor();
+      await employee.page.getByLabel('Note').fill('From the Marina office');
+      await employee.page.getByTestId('clock-button').click();
+      await employee.page
+        .getByTestId('clock-status')
+        .getByText(/^Clocked in since/)
+        .waitFor();
+      await employee.page.getByTestId('attendance-history').getByText('From the Marina office').waitFor();
+
+      await employee.page.goto(`${suite.server.url}/employee_leave_requests`);
       await employee.page.getByTestId('leave-balances').waitFor();
       await employee.page.getByTestId('leave-new').click();
       const form = employee.page.getByTestId('leave-request-dialog');
@@ -77,7 +88,11 @@ for (const kind of await e2eDatabases()) {
       await employee.close();
 
       const manager = await suite.browser();
-      await openAs(manager.page, suite.server, demo.manager, '/employee_leave_requests?tab=decide');
+      await openAs(manager.page, suite.server, demo.manager, '/staff_attendence?tab=sheet');
+      const clocked = manager.page.getByTestId('day-sheet').getByRole('row').filter({ hasText: 'Jose Dela Cruz' });
+      await clocked.getByText(/^(Present|Late|On holiday|On leave)$/).waitFor();
+
+      await manager.page.goto(`${suite.server.url}/employee_leave_requests?tab=decide`);
       const approvals = manager.page.getByTestId('leave-approvals');
       const sick = approvals.getByRole('row').filter({ hasText: 'Dental surgery' });
       await sick.getByRole('button', { name: /^Approve the leave of/ }).click();

@@ -19,6 +19,8 @@ export async function seedDemoAttendance(
     today: string;
     now: Date;
     holidays: ReadonlySet<string>;
+    /** Who has not clocked in yet today (the demo employee, so that a newcomer can try the clock). */
+    notToday: string;
     people: Person[];
   },
 ): Promise<void> {
@@ -29,7 +31,7 @@ export async function seedDemoAttendance(
       const weekday = parseCalendarDate(date).dayOfWeek;
       if (weekday > 5 || input.holidays.has(date) || person.away.some((a) => a.start <= date && date <= a.end)) continue;
       // One person in seven misses a day now and then; the demo employee has not clocked in today.
-      if ((back * 3 + p) % 17 === 0 || (back === 0 && p === 0)) continue;
+      if ((back * 3 + p) % 17 === 0 || (back === 0 && person.id === input.notToday)) continue;
       const spread = ((back * 7 + p * 11) % 41) - 20; // -20..+20 minutes around the expected arrival
       const clockIn = new Date(instantOf(date, person.expected, input.timeZone).getTime() + spread * 60_000);
       if (clockIn > input.now) continue;

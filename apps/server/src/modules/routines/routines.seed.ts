@@ -160,6 +160,7 @@ export const routinesSeed: ModuleSeed = {
       today,
       now,
       holidays: holidayDates,
+      notToday: employee.id,
       // Everyone on the staff for the whole three weeks (the recent joiner and the leaver stay out).
       people: staff
         .filter((x) => x.terminationDate === null && x.hireDate <= addDays(today, -21))
