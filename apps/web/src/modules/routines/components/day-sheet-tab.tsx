@@ -56,7 +56,11 @@ export function DaySheetTab() {
         />
       </FilterBar>
       {sheet.data && (
-        <ul className="flex flex-wrap gap-2" aria-label={t('attendance.counts')} data-testid="day-sheet-counts">
+        <ul
+          className="flex flex-wrap gap-2 rounded-xl border border-line bg-surface p-3"
+          aria-label={t('attendance.counts')}
+          data-testid="day-sheet-counts"
+        >
           {DayStatuses.map((s) => (
             <li key={s}>
               <Badge tone={tone[s]}>
