@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, departments } from '../org/index.js';
 import { employees } from '../people/index.js';
-import { scopeCondition } from './leave.repository.js';
+import { scopeCondition } from './staff.repository.js';
 import { routinesAttendance as attendance } from './routines.table.js';
 
 /** The SQL of attendance: records, the facts lateness needs, and the day sheet's rows. */

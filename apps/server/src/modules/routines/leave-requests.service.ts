@@ -76,6 +76,7 @@ async function covers(ctx: RequestCtx, scope: Scope | null, employeeId: string):
 
 export async function createLeaveRequest(ctx: RequestCtx, input: CreateLeaveRequest): Promise<LeaveRequest> {
   const employee = await subject(ctx, input.employeeId, scopeOf(ctx, 'routines.leave-requests:create'));
+  await repo.lockEmployeeLeave(ctx.tx, employee.id);
   await repo.ensureBuiltinTypes(ctx.tx, ctx.companyId);
   const type = await repo.findType(ctx.tx, ctx.companyId, input.leaveTypeId);
   if (!type) throw AppError.validation([{ path: 'body.leaveTypeId', message: 'no such leave type' }]);
