@@ -95,6 +95,19 @@ describeEachDatabase('routines leave', (kind) => {
     expect(balances.items.find((b) => b.leaveTypeName === 'Study leave')).toMatchObject({ pendingDays: 0.5, remainingDays: 2 });
   });
 
+  it('leaves out a branch’s holiday only for people of that branch', async () => {
+    const branch = (await call('POST', '/api/org/branches', { name: 'Sharjah' })).json<{ id: string }>();
+    await call('POST', '/api/routines/holidays', {
+      dates: ['2027-09-15'],
+      type: 'special',
+      description: 'Sharjah day',
+      branchId: branch.id,
+    });
+    // The employee belongs to no branch: the Sharjah holiday is a working day for them.
+    const days = await call('GET', '/api/routines/leave-days?startDate=2027-09-13&endDate=2027-09-17', undefined, employeeAccess);
+    expect(days.json()).toEqual({ days: 5 });
+  });
+
   it('refuses overlaps, requests beyond the balance, days off only and requests across two years (422 with their codes)', async () => {
     const overlap = await file({ leaveTypeId: types.sick!.id, startDate: '2027-03-08', endDate: '2027-03-09' });
     expect(overlap.statusCode).toBe(422);
