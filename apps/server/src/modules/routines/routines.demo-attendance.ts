@@ -32,7 +32,7 @@ export async function seedDemoAttendance(
       if (weekday > 5 || input.holidays.has(date) || person.away.some((a) => a.start <= date && date <= a.end)) continue;
       // One person in seven misses a day now and then; the demo employee has not clocked in today.
       if ((back * 3 + p) % 17 === 0 || (back === 0 && person.id === input.notToday)) continue;
-      const spread = ((back * 7 + p * 11) % 41) - 20; // -20..+20 minutes around the expected arrival
+      const spread = ((back * 7 + p * 11) % 36) - 25; // -25..+10 minutes around the expected arrival
       const clockIn = new Date(instantOf(date, person.expected, input.timeZone).getTime() + spread * 60_000);
       if (clockIn > input.now) continue;
       const leave = instantOf(date, (back + p) % 4 === 0 ? '18:05' : '17:35', input.timeZone);
@@ -44,7 +44,7 @@ export async function seedDemoAttendance(
         clockIn,
         clockOut: open ? null : leave,
         lateMinutes: lateMinutes(clockIn, date, person.expected, input.timeZone),
-        note: spread > 15 ? 'Traffic on Sheikh Zayed Road' : null,
+        note: spread > 7 ? 'Traffic on Sheikh Zayed Road' : null,
         createdAt: clockIn,
       });
     }

@@ -36,11 +36,17 @@ export function LeaveRequestsTable({ caption, query, page, pageSize, onPageChang
       cell: (r) => <span className="whitespace-nowrap">{span(r)}</span>,
       rowHeader: !showEmployee,
     },
-    { key: 'type', header: t('leave.type'), cell: (r) => leaveTypeName(t, { name: r.leaveTypeName, builtin: r.leaveTypeBuiltin }) },
+    {
+      key: 'type',
+      header: t('leave.type'),
+      cell: (r) => leaveTypeName(t, { name: r.leaveTypeName, builtin: r.leaveTypeBuiltin }),
+      hideBelow: 'sm',
+    },
     {
       key: 'days',
       header: t('leave.days'),
       align: 'end',
+      hideBelow: 'sm',
       cell: (r) => formatNumber(r.days, i18n.language, { maximumFractionDigits: 1 }) + (r.halfDay ? ` (${t('leave.half')})` : ''),
     },
     { key: 'status', header: t('leave.status'), cell: (r) => <Badge tone={statusTone[r.status]}>{t(`leave.statuses.${r.status}`)}</Badge> },
