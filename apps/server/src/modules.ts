@@ -3,6 +3,7 @@ import { accessPort, accessSeed, registerAccessRoutes } from './modules/access/i
 import { identitySeed, registerAuthRoutes, registerPeopleRoutes, type Identity } from './modules/identity/index.js';
 import { orgSeed, registerOrgRoutes } from './modules/org/index.js';
 import { registerReportRoutes, reportsSeed } from './modules/reports/index.js';
+import { routinesModule } from './modules/routines/index.js';
 import {
   applyAllDueTerminations,
   createOrgPeoplePort,
@@ -82,6 +83,7 @@ export const appModules = composeModules<AppContext>([
   },
   // Tasks read the caller's scope (the reporting line for a team) through people's port.
   tasksModule({ employeesInScope: messagingPeoplePort.employeesInScope }),
+  routinesModule,
   // The report engine's hub, builder and saved reports, over every module's report definitions (ADR 0080).
   {
     name: 'reports',

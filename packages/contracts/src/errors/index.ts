@@ -4,6 +4,7 @@ import { OrgErrorCodes } from '../org/index.js';
 import { ImportErrorCodes, PeopleErrorCodes, ReportErrorCodes } from '../people/index.js';
 import { PlatformErrorCodes } from '../platform/index.js';
 import { TasksErrorCodes } from '../tasks/index.js';
+import { RoutinesErrorCodes } from '../routines/index.js';
 import { WhatsAppErrorCodes } from '../whatsapp/index.js';
 import { WorkspaceErrorCodes } from '../workspace/index.js';
 
@@ -23,5 +24,6 @@ export const ErrorCodes = [
   ...WhatsAppErrorCodes,
   ...WorkspaceErrorCodes,
   ...TasksErrorCodes,
+  ...RoutinesErrorCodes,
 ] as const;
 export type ErrorCode = (typeof ErrorCodes)[number];

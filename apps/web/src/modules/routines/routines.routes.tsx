@@ -4,7 +4,7 @@ import { notAvailableScreen } from '../../shared/ui/not-available';
 const ns = 'routines';
 const load = notAvailableScreen;
 
-/** Attendance, holidays, leave, meetings, expenses and whistle-blowing. */
+/** Attendance, holidays, leave, meetings, expenses and whistle-blowing (attendance, holidays and leave are real; the rest say "not available yet"). */
 export const routinesRoutes: ModuleRoutes = {
   id: ns,
   namespace: ns,
@@ -14,19 +14,19 @@ export const routinesRoutes: ModuleRoutes = {
       permission: 'routines.reports:read',
     }),
     defineScreen(ns, 'markHolidays', '/mark_holidays', {
-      load,
+      load: () => import('./pages/mark-holidays-page').then((m) => ({ Screen: m.MarkHolidaysPage })),
       permission: 'routines.holidays:create',
     }),
     defineScreen(ns, 'markedHolidays', '/view-marked-holidays', {
-      load,
+      load: () => import('./pages/holidays-page').then((m) => ({ Screen: m.HolidaysPage })),
       permission: 'routines.holidays:read',
     }),
     defineScreen(ns, 'attendance', '/staff_attendence', {
-      load,
+      load: () => import('./pages/attendance-page').then((m) => ({ Screen: m.AttendancePage })),
       permission: 'routines.attendance:read',
     }),
     defineScreen(ns, 'leaveRequests', '/employee_leave_requests', {
-      load,
+      load: () => import('./pages/leave-requests-page').then((m) => ({ Screen: m.LeaveRequestsPage })),
       permission: 'routines.leave-requests:read',
     }),
     defineScreen(ns, 'meetings', '/create_meeting', {

@@ -4380,6 +4380,826 @@ export type ApiPaths = {
       };
     };
   };
+  '/routines/attendance/clock-in': {
+    /** Clock in now (one open record at a time) */
+    post: {
+      body: {
+        /** A short note (where from, why late) */
+        note?: string | null;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** The company calendar day of the clock-in */
+        workDate: string;
+        clockIn: string;
+        /** Null while the record is open */
+        clockOut: string | null;
+        /** Minutes after the expected arrival (first record of the day only) */
+        lateMinutes: number;
+        /** Minutes between clock-in and clock-out (or now, while open) */
+        workedMinutes: number;
+        note: string | null;
+      };
+    };
+  };
+  '/routines/attendance/clock-out': {
+    /** Clock out now (no body) */
+    post: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** The company calendar day of the clock-in */
+        workDate: string;
+        clockIn: string;
+        /** Null while the record is open */
+        clockOut: string | null;
+        /** Minutes after the expected arrival (first record of the day only) */
+        lateMinutes: number;
+        /** Minutes between clock-in and clock-out (or now, while open) */
+        workedMinutes: number;
+        note: string | null;
+      };
+    };
+  };
+  '/routines/attendance/day-sheet': {
+    /** Everyone in the caller’s scope on one day: present, late, absent, on leave, on holiday, not scheduled */
+    get: {
+      query?: {
+        /** The day; the company’s today by default */
+        date?: string;
+        /** present, late, absent, on leave, on holiday, or not scheduled (a non-working day) */
+        status?: 'present' | 'late' | 'absent' | 'on_leave' | 'holiday' | 'not_scheduled';
+        /** Search by name */
+        q?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          employeeId: string;
+          employeeName: string;
+          departmentName: string;
+          /** present, late, absent, on leave, on holiday, or not scheduled (a non-working day) */
+          status: 'present' | 'late' | 'absent' | 'on_leave' | 'holiday' | 'not_scheduled';
+          firstIn: string | null;
+          lastOut: string | null;
+          lateMinutes: number;
+          workedMinutes: number;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+        /** Calendar date, YYYY-MM-DD */
+        date: string;
+        /** The company’s zone, for showing the times */
+        timeZone: string;
+        /** People per status on the day (all pages) */
+        counts: Record<string, number>;
+      };
+    };
+  };
+  '/routines/attendance/me': {
+    /** The caller’s day: open record, today’s records and worked time */
+    get: {
+      response: {
+        /** Calendar date, YYYY-MM-DD */
+        today: string;
+        /** HH:MM in the company’s time zone; null when none is set */
+        expectedArrival: string | null;
+        timeZone: string;
+        open: {
+          /** Record id (UUID) */
+          id: string;
+          /** The company calendar day of the clock-in */
+          workDate: string;
+          clockIn: string;
+          /** Null while the record is open */
+          clockOut: string | null;
+          /** Minutes after the expected arrival (first record of the day only) */
+          lateMinutes: number;
+          /** Minutes between clock-in and clock-out (or now, while open) */
+          workedMinutes: number;
+          note: string | null;
+        } | null;
+        records: {
+          /** Record id (UUID) */
+          id: string;
+          /** The company calendar day of the clock-in */
+          workDate: string;
+          clockIn: string;
+          /** Null while the record is open */
+          clockOut: string | null;
+          /** Minutes after the expected arrival (first record of the day only) */
+          lateMinutes: number;
+          /** Minutes between clock-in and clock-out (or now, while open) */
+          workedMinutes: number;
+          note: string | null;
+        }[];
+        workedMinutes: number;
+      };
+    };
+  };
+  '/routines/attendance/me/history': {
+    /** The caller’s records, latest first */
+    get: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          /** The company calendar day of the clock-in */
+          workDate: string;
+          clockIn: string;
+          /** Null while the record is open */
+          clockOut: string | null;
+          /** Minutes after the expected arrival (first record of the day only) */
+          lateMinutes: number;
+          /** Minutes between clock-in and clock-out (or now, while open) */
+          workedMinutes: number;
+          note: string | null;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+  };
+  '/routines/holidays': {
+    /** One page of the company’s holidays (by year, type, description) */
+    get: {
+      query?: {
+        /** 1-based page number */
+        page?: number;
+        /** Rows per page, at most 200 */
+        pageSize?: number;
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'date' | '-date' | 'type' | '-type';
+        /** Free-text search */
+        q?: string;
+        /** Only holidays of this calendar year */
+        year?: number;
+        /** Kind of holiday */
+        type?: 'public' | 'religious' | 'special' | 'other';
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          /** Calendar date, YYYY-MM-DD */
+          date: string;
+          /** Kind of holiday */
+          type: 'public' | 'religious' | 'special' | 'other';
+          /** What the holiday is */
+          description: string;
+          /** The branch the holiday applies to; null for the whole company */
+          branchId: string | null;
+          /** Name of the branch, null for the whole company */
+          branchName: string | null;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+    /** Mark one or more dates, or a range, as holidays */
+    post: {
+      body: {
+        /** Single dates to mark */
+        dates?: string[];
+        /** First day of a range */
+        from?: string;
+        /** Last day of a range (included) */
+        to?: string;
+        /** Kind of holiday */
+        type: 'public' | 'religious' | 'special' | 'other';
+        /** What the holiday is (e.g. National Day) */
+        description: string;
+        /** The branch the holiday applies to; null for the whole company */
+        branchId?: string | null;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          /** Calendar date, YYYY-MM-DD */
+          date: string;
+          /** Kind of holiday */
+          type: 'public' | 'religious' | 'special' | 'other';
+          /** What the holiday is */
+          description: string;
+          /** The branch the holiday applies to; null for the whole company */
+          branchId: string | null;
+          /** Name of the branch, null for the whole company */
+          branchName: string | null;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        }[];
+      };
+    };
+  };
+  '/routines/holidays/export': {
+    /** The filtered holiday list as CSV, XLSX or PDF (attachment) */
+    get: {
+      query?: {
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'date' | '-date' | 'type' | '-type';
+        /** Free-text search */
+        q?: string;
+        /** Only holidays of this calendar year */
+        year?: number;
+        /** Kind of holiday */
+        type?: 'public' | 'religious' | 'special' | 'other';
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the headers and values (the app’s codes; ae is Arabic) */
+        lng?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/routines/holidays/{id}': {
+    /** One holiday */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Calendar date, YYYY-MM-DD */
+        date: string;
+        /** Kind of holiday */
+        type: 'public' | 'religious' | 'special' | 'other';
+        /** What the holiday is */
+        description: string;
+        /** The branch the holiday applies to; null for the whole company */
+        branchId: string | null;
+        /** Name of the branch, null for the whole company */
+        branchName: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Change a holiday (with its version) */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Calendar date, YYYY-MM-DD */
+        date?: string;
+        /** Kind of holiday */
+        type?: 'public' | 'religious' | 'special' | 'other';
+        /** What the holiday is (e.g. National Day) */
+        description?: string;
+        /** The branch the holiday applies to; null for the whole company */
+        branchId?: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Calendar date, YYYY-MM-DD */
+        date: string;
+        /** Kind of holiday */
+        type: 'public' | 'religious' | 'special' | 'other';
+        /** What the holiday is */
+        description: string;
+        /** The branch the holiday applies to; null for the whole company */
+        branchId: string | null;
+        /** Name of the branch, null for the whole company */
+        branchName: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Delete a holiday */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/routines/leave-approvals': {
+    /** One page of the requests the caller approves (their team, or the company for HR), never their own */
+    get: {
+      query?: {
+        /** 1-based page number */
+        page?: number;
+        /** Rows per page, at most 200 */
+        pageSize?: number;
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'startDate' | '-startDate' | 'createdAt' | '-createdAt';
+        /** Free-text search */
+        q?: string;
+        /** pending -> approved | rejected | cancelled; approved -> cancelled */
+        status?: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        /** Record id (UUID) */
+        leaveTypeId?: string;
+        /** Record id (UUID) */
+        employeeId?: string;
+        /** Requests that end on or after this day */
+        from?: string;
+        /** Requests that start on or before this day */
+        to?: string;
+      };
+      response: {
+        items: ({
+          /** Record id (UUID) */
+          id: string;
+          /** Record id (UUID) */
+          employeeId: string;
+          employeeName: string;
+          /** Record id (UUID) */
+          leaveTypeId: string;
+          leaveTypeName: string;
+          /** Which starting type this is; null for a custom one */
+          leaveTypeBuiltin: 'annual' | 'sick' | 'unpaid' | null;
+          /** Calendar date, YYYY-MM-DD */
+          startDate: string;
+          /** Calendar date, YYYY-MM-DD */
+          endDate: string;
+          /** A half day (only when the request is one day) */
+          halfDay: boolean;
+          /** Working days the request takes (holidays and non-working days left out) */
+          days: number;
+          reason: string | null;
+          /** pending -> approved | rejected | cancelled; approved -> cancelled */
+          status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+          /** Who approved, rejected or cancelled it */
+          decidedByName: string | null;
+          decidedAt: string | null;
+          /** Why it was rejected or cancelled */
+          decisionReason: string | null;
+          createdAt: string;
+          /** The caller may approve or reject it now */
+          canDecide: boolean;
+          /** The caller may cancel it now */
+          canCancel: boolean;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        })[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+  };
+  '/routines/leave-balances': {
+    /** Leave balances of an employee (the caller by default) for a year */
+    get: {
+      query?: {
+        /** Whose balances; the caller by default */
+        employeeId?: string;
+        /** Calendar year; the company’s current one by default */
+        year?: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        year: number;
+        items: {
+          /** Record id (UUID) */
+          leaveTypeId: string;
+          leaveTypeName: string;
+          /** Which starting type this is; null for a custom one */
+          leaveTypeBuiltin: 'annual' | 'sick' | 'unpaid' | null;
+          paid: boolean;
+          allowanceDays: number | null;
+          /** Approved days in the year */
+          takenDays: number;
+          /** Days reserved by pending requests */
+          pendingDays: number;
+          /** Allowance less taken and pending; null without an allowance */
+          remainingDays: number | null;
+        }[];
+      };
+    };
+  };
+  '/routines/leave-days': {
+    /** Working days a request would take (non-working days and holidays left out) */
+    get: {
+      query: {
+        /** Record id (UUID) */
+        employeeId?: string;
+        /** Calendar date, YYYY-MM-DD */
+        startDate: string;
+        /** Calendar date, YYYY-MM-DD */
+        endDate: string;
+        halfDay?: 'true' | 'false';
+      };
+      response: {
+        days: number;
+      };
+    };
+  };
+  '/routines/leave-requests': {
+    /** One page of leave requests within the caller’s scope (their own for employees) */
+    get: {
+      query?: {
+        /** 1-based page number */
+        page?: number;
+        /** Rows per page, at most 200 */
+        pageSize?: number;
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'startDate' | '-startDate' | 'createdAt' | '-createdAt';
+        /** Free-text search */
+        q?: string;
+        /** pending -> approved | rejected | cancelled; approved -> cancelled */
+        status?: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        /** Record id (UUID) */
+        leaveTypeId?: string;
+        /** Record id (UUID) */
+        employeeId?: string;
+        /** Requests that end on or after this day */
+        from?: string;
+        /** Requests that start on or before this day */
+        to?: string;
+      };
+      response: {
+        items: ({
+          /** Record id (UUID) */
+          id: string;
+          /** Record id (UUID) */
+          employeeId: string;
+          employeeName: string;
+          /** Record id (UUID) */
+          leaveTypeId: string;
+          leaveTypeName: string;
+          /** Which starting type this is; null for a custom one */
+          leaveTypeBuiltin: 'annual' | 'sick' | 'unpaid' | null;
+          /** Calendar date, YYYY-MM-DD */
+          startDate: string;
+          /** Calendar date, YYYY-MM-DD */
+          endDate: string;
+          /** A half day (only when the request is one day) */
+          halfDay: boolean;
+          /** Working days the request takes (holidays and non-working days left out) */
+          days: number;
+          reason: string | null;
+          /** pending -> approved | rejected | cancelled; approved -> cancelled */
+          status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+          /** Who approved, rejected or cancelled it */
+          decidedByName: string | null;
+          decidedAt: string | null;
+          /** Why it was rejected or cancelled */
+          decisionReason: string | null;
+          createdAt: string;
+          /** The caller may approve or reject it now */
+          canDecide: boolean;
+          /** The caller may cancel it now */
+          canCancel: boolean;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        })[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+    /** File a leave request */
+    post: {
+      body: {
+        /** Whose leave (HR files for others); the caller by default */
+        employeeId?: string;
+        /** Record id (UUID) */
+        leaveTypeId: string;
+        /** Calendar date, YYYY-MM-DD */
+        startDate: string;
+        /** Calendar date, YYYY-MM-DD */
+        endDate: string;
+        halfDay?: boolean;
+        /** Why, for the approver */
+        reason?: string | null;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        /** Record id (UUID) */
+        leaveTypeId: string;
+        leaveTypeName: string;
+        /** Which starting type this is; null for a custom one */
+        leaveTypeBuiltin: 'annual' | 'sick' | 'unpaid' | null;
+        /** Calendar date, YYYY-MM-DD */
+        startDate: string;
+        /** Calendar date, YYYY-MM-DD */
+        endDate: string;
+        /** A half day (only when the request is one day) */
+        halfDay: boolean;
+        /** Working days the request takes (holidays and non-working days left out) */
+        days: number;
+        reason: string | null;
+        /** pending -> approved | rejected | cancelled; approved -> cancelled */
+        status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        /** Who approved, rejected or cancelled it */
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** Why it was rejected or cancelled */
+        decisionReason: string | null;
+        createdAt: string;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may cancel it now */
+        canCancel: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/leave-requests/{id}': {
+    /** One leave request */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        /** Record id (UUID) */
+        leaveTypeId: string;
+        leaveTypeName: string;
+        /** Which starting type this is; null for a custom one */
+        leaveTypeBuiltin: 'annual' | 'sick' | 'unpaid' | null;
+        /** Calendar date, YYYY-MM-DD */
+        startDate: string;
+        /** Calendar date, YYYY-MM-DD */
+        endDate: string;
+        /** A half day (only when the request is one day) */
+        halfDay: boolean;
+        /** Working days the request takes (holidays and non-working days left out) */
+        days: number;
+        reason: string | null;
+        /** pending -> approved | rejected | cancelled; approved -> cancelled */
+        status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        /** Who approved, rejected or cancelled it */
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** Why it was rejected or cancelled */
+        decisionReason: string | null;
+        createdAt: string;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may cancel it now */
+        canCancel: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/leave-requests/{id}/approve': {
+    /** Approve a pending request */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        /** Record id (UUID) */
+        leaveTypeId: string;
+        leaveTypeName: string;
+        /** Which starting type this is; null for a custom one */
+        leaveTypeBuiltin: 'annual' | 'sick' | 'unpaid' | null;
+        /** Calendar date, YYYY-MM-DD */
+        startDate: string;
+        /** Calendar date, YYYY-MM-DD */
+        endDate: string;
+        /** A half day (only when the request is one day) */
+        halfDay: boolean;
+        /** Working days the request takes (holidays and non-working days left out) */
+        days: number;
+        reason: string | null;
+        /** pending -> approved | rejected | cancelled; approved -> cancelled */
+        status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        /** Who approved, rejected or cancelled it */
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** Why it was rejected or cancelled */
+        decisionReason: string | null;
+        createdAt: string;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may cancel it now */
+        canCancel: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/leave-requests/{id}/cancel': {
+    /** Cancel a request (the requester while pending; HR also once approved) */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        reason?: string | null;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        /** Record id (UUID) */
+        leaveTypeId: string;
+        leaveTypeName: string;
+        /** Which starting type this is; null for a custom one */
+        leaveTypeBuiltin: 'annual' | 'sick' | 'unpaid' | null;
+        /** Calendar date, YYYY-MM-DD */
+        startDate: string;
+        /** Calendar date, YYYY-MM-DD */
+        endDate: string;
+        /** A half day (only when the request is one day) */
+        halfDay: boolean;
+        /** Working days the request takes (holidays and non-working days left out) */
+        days: number;
+        reason: string | null;
+        /** pending -> approved | rejected | cancelled; approved -> cancelled */
+        status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        /** Who approved, rejected or cancelled it */
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** Why it was rejected or cancelled */
+        decisionReason: string | null;
+        createdAt: string;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may cancel it now */
+        canCancel: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/leave-requests/{id}/reject': {
+    /** Reject a pending request, with a reason */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        /** Why it is rejected (required) */
+        reason: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        /** Record id (UUID) */
+        leaveTypeId: string;
+        leaveTypeName: string;
+        /** Which starting type this is; null for a custom one */
+        leaveTypeBuiltin: 'annual' | 'sick' | 'unpaid' | null;
+        /** Calendar date, YYYY-MM-DD */
+        startDate: string;
+        /** Calendar date, YYYY-MM-DD */
+        endDate: string;
+        /** A half day (only when the request is one day) */
+        halfDay: boolean;
+        /** Working days the request takes (holidays and non-working days left out) */
+        days: number;
+        reason: string | null;
+        /** pending -> approved | rejected | cancelled; approved -> cancelled */
+        status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        /** Who approved, rejected or cancelled it */
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** Why it was rejected or cancelled */
+        decisionReason: string | null;
+        createdAt: string;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may cancel it now */
+        canCancel: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/leave-types': {
+    /** The company’s leave types */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Name of the leave type */
+        name: string;
+        /** Which starting type this is; null for a custom one */
+        builtin: 'annual' | 'sick' | 'unpaid' | null;
+        /** Days per year; null when the type has no yearly limit */
+        allowanceDays: number | null;
+        /** Whether the leave is paid */
+        paid: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      }[];
+    };
+    /** Add a leave type (HR) */
+    post: {
+      body: {
+        /** Name, unique in the company (case-insensitive) */
+        name: string;
+        /** Days per year; null when the type has no yearly limit */
+        allowanceDays: number | null;
+        paid: boolean;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Name of the leave type */
+        name: string;
+        /** Which starting type this is; null for a custom one */
+        builtin: 'annual' | 'sick' | 'unpaid' | null;
+        /** Days per year; null when the type has no yearly limit */
+        allowanceDays: number | null;
+        /** Whether the leave is paid */
+        paid: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/leave-types/{id}': {
+    /** Change a leave type (HR; with its version) */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Name, unique in the company (case-insensitive) */
+        name?: string;
+        /** Days per year; null when the type has no yearly limit */
+        allowanceDays?: number | null;
+        paid?: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Name of the leave type */
+        name: string;
+        /** Which starting type this is; null for a custom one */
+        builtin: 'annual' | 'sick' | 'unpaid' | null;
+        /** Days per year; null when the type has no yearly limit */
+        allowanceDays: number | null;
+        /** Whether the leave is paid */
+        paid: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Delete an unused custom leave type (HR) */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
   '/tasks/announcements': {
     /** Announcements: every one for authors, the published ones addressed to the caller for readers */
     get: {

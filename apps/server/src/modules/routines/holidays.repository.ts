@@ -1,0 +1,133 @@
+import type { HolidayListQuery } from '@hcims/contracts/routines';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { pageWithTotal, totalOf } from '../../db/list.js';
+import { branches } from '../org/index.js';
+import { routinesHolidays } from './routines.table.js';
+
+/** The SQL of holidays. Every query names its company, on top of row-level security. */
+
+export type HolidayRow = typeof routinesHolidays.$inferSelect & { branchName: string | null };
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const columns = {
+  id: routinesHolidays.id,
+  companyId: routinesHolidays.companyId,
+  date: routinesHolidays.date,
+  type: routinesHolidays.type,
+  description: routinesHolidays.description,
+  branchId: routinesHolidays.branchId,
+  version: routinesHolidays.version,
+  createdAt: routinesHolidays.createdAt,
+  updatedAt: routinesHolidays.updatedAt,
+  branchName: branches.name,
+};
+
+function orderOf(sort: HolidayListQuery['sort']): SQL[] {
+  const descending = sort?.startsWith('-') ?? false;
+  const column = (sort ?? 'date').replace(/^-/, '') === 'type' ? routinesHolidays.type : routinesHolidays.date;
+  const primary = descending ? desc(column) : asc(column);
+  return column === routinesHolidays.date
+    ? [primary, asc(routinesHolidays.id)]
+    : [primary, asc(routinesHolidays.date), asc(routinesHolidays.id)];
+}
+
+/** One page of the company's holidays and the total, in one statement (db/list.ts). */
+export async function listHolidays(tx: Db, companyId: string, query: HolidayListQuery): Promise<{ rows: HolidayRow[]; total: number }> {
+  const where = and(
+    eq(routinesHolidays.companyId, companyId),
+    query.year !== undefined
+      ? and(gte(routinesHolidays.date, `${query.year}-01-01`), lte(routinesHolidays.date, `${query.year}-12-31`))
+      : undefined,
+    query.type ? eq(routinesHolidays.type, query.type) : undefined,
+    query.q ? ilike(routinesHolidays.description, likePattern(query.q)) : undefined,
+  );
+  const countQuery = tx.select({ n: count() }).from(routinesHolidays).where(where);
+  const offset = (query.page - 1) * query.pageSize;
+  const page = tx
+    .select({ ...columns, total: totalOf(countQuery) })
+    .from(routinesHolidays)
+    .leftJoin(branches, eq(branches.id, routinesHolidays.branchId))
+    .where(where)
+    .orderBy(...orderOf(query.sort))
+    .limit(query.pageSize)
+    .offset(offset);
+  return pageWithTotal(page, countQuery, offset);
+}
+
+export async function findHoliday(tx: Db, companyId: string, id: string): Promise<HolidayRow | undefined> {
+  const [row] = await tx
+    .select(columns)
+    .from(routinesHolidays)
+    .leftJoin(branches, eq(branches.id, routinesHolidays.branchId))
+    .where(and(eq(routinesHolidays.companyId, companyId), eq(routinesHolidays.id, id)));
+  return row;
+}
+
+/** The dates among `dates` that are already holidays of the company (optionally other than one holiday). */
+export async function takenDates(tx: Db, companyId: string, dates: string[], exceptId?: string): Promise<string[]> {
+  if (dates.length === 0) return [];
+  const rows = await tx
+    .select({ date: routinesHolidays.date })
+    .from(routinesHolidays)
+    .where(
+      and(
+        eq(routinesHolidays.companyId, companyId),
+        inArray(routinesHolidays.date, dates),
+        exceptId ? sql`${routinesHolidays.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .orderBy(asc(routinesHolidays.date));
+  return rows.map((r) => r.date);
+}
+
+/** The holiday dates between two days that apply to someone of `branchId` (company-wide ones and their branch's). */
+export async function holidaysFor(tx: Db, companyId: string, branchId: string | null, from: string, to: string): Promise<Set<string>> {
+  const rows = await tx
+    .select({ date: routinesHolidays.date })
+    .from(routinesHolidays)
+    .where(
+      and(
+        eq(routinesHolidays.companyId, companyId),
+        gte(routinesHolidays.date, from),
+        lte(routinesHolidays.date, to),
+        branchId ? or(isNull(routinesHolidays.branchId), eq(routinesHolidays.branchId, branchId)) : isNull(routinesHolidays.branchId),
+      ),
+    );
+  return new Set(rows.map((r) => r.date));
+}
+
+export async function branchExists(tx: Db, companyId: string, branchId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.companyId, companyId), eq(branches.id, branchId)));
+  return row !== undefined;
+}
+
+export async function insertHolidays(tx: Db, values: (typeof routinesHolidays.$inferInsert)[]): Promise<string[]> {
+  const rows = await tx.insert(routinesHolidays).values(values).returning({ id: routinesHolidays.id });
+  return rows.map((r) => r.id);
+}
+
+/** Applies a change when the version still matches; false when someone else changed it first. */
+export async function updateHoliday(
+  tx: Db,
+  companyId: string,
+  id: string,
+  version: number,
+  patch: Partial<typeof routinesHolidays.$inferInsert>,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(routinesHolidays)
+    .set({ ...patch, version: sql`${routinesHolidays.version} + 1`, updatedAt: now })
+    .where(and(eq(routinesHolidays.companyId, companyId), eq(routinesHolidays.id, id), eq(routinesHolidays.version, version)))
+    .returning({ id: routinesHolidays.id });
+  return rows.length > 0;
+}
+
+export async function deleteHoliday(tx: Db, companyId: string, id: string): Promise<void> {
+  await tx.delete(routinesHolidays).where(and(eq(routinesHolidays.companyId, companyId), eq(routinesHolidays.id, id)));
+}

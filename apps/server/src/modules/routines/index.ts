@@ -1,0 +1,14 @@
+import type { ServerModule } from '../../platform/modules/index.js';
+import { registerRoutinesRoutes } from './routines.routes.js';
+import { routinesSeed } from './routines.seed.js';
+
+export { routinesAttendance, routinesHolidays, routinesLeaveRequests, routinesLeaveTypes } from './routines.table.js';
+export { registerRoutinesRoutes } from './routines.routes.js';
+export { routinesSeed } from './routines.seed.js';
+
+/** The routines module's registry entry (listed in apps/server/src/modules.ts): holidays, leave and attendance. */
+export const routinesModule: ServerModule = {
+  name: 'routines',
+  seeds: [routinesSeed],
+  routes: (app, { database, clock }) => registerRoutinesRoutes(app, { database, clock }),
+};

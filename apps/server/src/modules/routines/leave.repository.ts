@@ -1,0 +1,233 @@
+import type { Scope } from '@hcims/contracts/access';
+import type { LeaveRequestListQuery } from '@hcims/contracts/routines';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { pageWithTotal, totalOf } from '../../db/list.js';
+import { employees } from '../people/index.js';
+import { routinesLeaveRequests as requests, routinesLeaveTypes as types } from './routines.table.js';
+import { scopeCondition } from './staff.repository.js';
+
+/** The SQL of leave: types, requests and the facts balances are computed from. */
+
+export { companyCalendar, employeeInScope, employeeOfUser, scopeCondition, type EmployeeFacts } from './staff.repository.js';
+
+export type LeaveTypeRow = typeof types.$inferSelect;
+export type LeaveRequestRow = typeof requests.$inferSelect;
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Leave types
+
+const BUILTINS = [
+  { builtin: 'annual', name: 'Annual leave', allowanceDays: '22', paid: true },
+  { builtin: 'sick', name: 'Sick leave', allowanceDays: '15', paid: true },
+  { builtin: 'unpaid', name: 'Unpaid leave', allowanceDays: null, paid: false },
+] as const;
+
+/** Gives a company the three starting types the first time its leave is used (a no-op afterwards). */
+export async function ensureBuiltinTypes(tx: Db, companyId: string): Promise<void> {
+  await tx
+    .insert(types)
+    .values(BUILTINS.map((b) => ({ companyId, ...b })))
+    .onConflictDoNothing();
+}
+
+export async function listTypes(tx: Db, companyId: string): Promise<LeaveTypeRow[]> {
+  return tx
+    .select()
+    .from(types)
+    .where(eq(types.companyId, companyId))
+    .orderBy(sql`${types.builtin} is null`, asc(types.name));
+}
+
+export async function findType(tx: Db, companyId: string, id: string): Promise<LeaveTypeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(types)
+    .where(and(eq(types.companyId, companyId), eq(types.id, id)));
+  return row;
+}
+
+export async function insertType(tx: Db, values: typeof types.$inferInsert): Promise<LeaveTypeRow> {
+  const [row] = await tx.insert(types).values(values).returning();
+  return row!;
+}
+
+export async function updateType(
+  tx: Db,
+  companyId: string,
+  id: string,
+  version: number,
+  patch: Partial<typeof types.$inferInsert>,
+  now: Date,
+): Promise<LeaveTypeRow | undefined> {
+  const [row] = await tx
+    .update(types)
+    .set({ ...patch, version: sql`${types.version} + 1`, updatedAt: now })
+    .where(and(eq(types.companyId, companyId), eq(types.id, id), eq(types.version, version)))
+    .returning();
+  return row;
+}
+
+export async function typeInUse(tx: Db, companyId: string, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: requests.id })
+    .from(requests)
+    .where(and(eq(requests.companyId, companyId), eq(requests.leaveTypeId, id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteType(tx: Db, companyId: string, id: string): Promise<void> {
+  await tx.delete(types).where(and(eq(types.companyId, companyId), eq(types.id, id)));
+}
+
+// Requests
+
+/**
+ * Serialises the filings of one employee until the transaction ends, so that two requests sent
+ * at once cannot both pass the overlap and balance checks.
+ */
+export async function lockEmployeeLeave(tx: Db, employeeId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`leave:${employeeId}`}, 0))`);
+}
+
+const live = inArray(requests.status, ['pending', 'approved']);
+
+/** Pending or approved requests of an employee that share a day with the range. */
+export async function overlapping(tx: Db, companyId: string, employeeId: string, startDate: string, endDate: string) {
+  return tx
+    .select({ id: requests.id, startDate: requests.startDate, endDate: requests.endDate, status: requests.status })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.companyId, companyId),
+        eq(requests.employeeId, employeeId),
+        live,
+        lte(requests.startDate, endDate),
+        gte(requests.endDate, startDate),
+      ),
+    );
+}
+
+/** Approved and pending days (as stored, numeric text) per leave type of an employee in a year. */
+export async function usedInYear(tx: Db, companyId: string, employeeId: string, year: number) {
+  return tx
+    .select({
+      leaveTypeId: requests.leaveTypeId,
+      status: requests.status,
+      days: sql<string>`sum(${requests.days})::text`,
+    })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.companyId, companyId),
+        eq(requests.employeeId, employeeId),
+        live,
+        gte(requests.startDate, `${year}-01-01`),
+        lte(requests.startDate, `${year}-12-31`),
+      ),
+    )
+    .groupBy(requests.leaveTypeId, requests.status);
+}
+
+const decider = alias(employees, 'leave_decider');
+
+const requestColumns = {
+  row: requests,
+  employeeName: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+  employeeUserId: employees.userId,
+  leaveTypeName: types.name,
+  leaveTypeBuiltin: types.builtin,
+  decidedByName: sql<string | null>`${decider.firstName} || ' ' || ${decider.lastName}`,
+};
+export type LeaveRequestJoined = {
+  row: LeaveRequestRow;
+  employeeName: string;
+  employeeUserId: string | null;
+  leaveTypeName: string;
+  leaveTypeBuiltin: string | null;
+  decidedByName: string | null;
+};
+
+function orderOf(sort: LeaveRequestListQuery['sort']): SQL[] {
+  const descending = sort?.startsWith('-') ?? true;
+  const column = (sort ?? '-startDate').replace(/^-/, '') === 'createdAt' ? requests.createdAt : requests.startDate;
+  return [descending ? desc(column) : asc(column), asc(requests.id)];
+}
+
+/**
+ * One page of requests whose employee is within `scope`, optionally leaving out the caller's own
+ * (an approver's list), with the list's filters; `q` searches the employee's name.
+ */
+export async function listRequests(
+  tx: Db,
+  caller: { companyId: string; userId: string; scope: Scope; excludeOwn: boolean },
+  query: LeaveRequestListQuery,
+): Promise<{ rows: LeaveRequestJoined[]; total: number }> {
+  const where = and(
+    eq(requests.companyId, caller.companyId),
+    scopeCondition(caller.scope, caller.companyId, caller.userId),
+    caller.excludeOwn ? sql`${employees.userId} is distinct from ${caller.userId}` : undefined,
+    query.status ? eq(requests.status, query.status) : undefined,
+    query.leaveTypeId ? eq(requests.leaveTypeId, query.leaveTypeId) : undefined,
+    query.employeeId ? eq(requests.employeeId, query.employeeId) : undefined,
+    query.from ? gte(requests.endDate, query.from) : undefined,
+    query.to ? lte(requests.startDate, query.to) : undefined,
+    query.q ? sql`(${employees.firstName} || ' ' || ${employees.lastName}) ilike ${likePattern(query.q)}` : undefined,
+  );
+  const countQuery = tx.select({ n: count() }).from(requests).innerJoin(employees, eq(employees.id, requests.employeeId)).where(where);
+  const offset = (query.page - 1) * query.pageSize;
+  const page = tx
+    .select({ ...requestColumns, total: totalOf(countQuery) })
+    .from(requests)
+    .innerJoin(employees, eq(employees.id, requests.employeeId))
+    .innerJoin(types, eq(types.id, requests.leaveTypeId))
+    .leftJoin(decider, and(eq(decider.companyId, requests.companyId), eq(decider.userId, requests.decidedByUserId)))
+    .where(where)
+    .orderBy(...orderOf(query.sort))
+    .limit(query.pageSize)
+    .offset(offset);
+  return pageWithTotal(page, countQuery, offset);
+}
+
+export async function findRequest(tx: Db, companyId: string, id: string): Promise<LeaveRequestJoined | undefined> {
+  const [row] = await tx
+    .select(requestColumns)
+    .from(requests)
+    .innerJoin(employees, eq(employees.id, requests.employeeId))
+    .innerJoin(types, eq(types.id, requests.leaveTypeId))
+    .leftJoin(decider, and(eq(decider.companyId, requests.companyId), eq(decider.userId, requests.decidedByUserId)))
+    .where(and(eq(requests.companyId, companyId), eq(requests.id, id)));
+  return row;
+}
+
+export async function insertRequest(tx: Db, values: typeof requests.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(requests).values(values).returning({ id: requests.id });
+  return row!.id;
+}
+
+/** Moves a request from `from` to a new status when its version still matches; false otherwise. */
+export async function moveRequest(
+  tx: Db,
+  companyId: string,
+  id: string,
+  expected: { version: number; status: string },
+  patch: Pick<typeof requests.$inferInsert, 'status' | 'decidedByUserId' | 'decidedAt' | 'decisionReason'>,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(requests)
+    .set({ ...patch, version: sql`${requests.version} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(requests.companyId, companyId),
+        eq(requests.id, id),
+        eq(requests.version, expected.version),
+        eq(requests.status, expected.status),
+      ),
+    )
+    .returning({ id: requests.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,54 @@
+import type { AttendanceHistoryPage, DaySheet, HolidayPage, LeaveBalances, LeaveRequestPage } from '@hcims/contracts/routines';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runSeeds } from '../../db/seed.js';
+import { demoSeeds } from '../../modules.js';
+import { bearer, signIn } from '../../platform/auth/testing.js';
+import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../test/harness.js';
+import { peopleTestApp, type PeopleTestApp } from '../../test/org-people.js';
+import { DEMO_PASSWORD } from '../identity/index.js';
+
+describeEachDatabase('the demo company’s holidays and leave', (kind) => {
+  let database: TestDatabase;
+  let t: PeopleTestApp;
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    await runSeeds(database, demoSeeds, { onlyIfDemo: true });
+    t = await peopleTestApp(database);
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.dispose();
+  });
+
+  const as = async (email: string) => {
+    const access = (await signIn(t.app, email, DEMO_PASSWORD)).access;
+    return async <T>(url: string) => {
+      const res = await t.app.inject({ url, headers: bearer(access) });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json<T>();
+    };
+  };
+
+  it('has this year’s holidays, a pending request for the manager, and the employee’s history and balances', async () => {
+    const employee = await as('employee@meridiancrest.example');
+    const balances = await employee<LeaveBalances>('/api/routines/leave-balances');
+    expect(balances.items.map((b) => b.leaveTypeBuiltin)).toEqual(['annual', 'sick', 'unpaid']);
+    const holidays = await employee<HolidayPage>(`/api/routines/holidays?year=${balances.year}`);
+    expect(holidays.items.map((h) => h.description)).toContain('National Day');
+
+    const manager = await as('manager@meridiancrest.example');
+    const pending = await manager<LeaveRequestPage>('/api/routines/leave-approvals?status=pending');
+    expect(pending.total).toBe(1);
+    expect(pending.items[0]!.canDecide).toBe(true);
+
+    const mine = await employee<LeaveRequestPage>('/api/routines/leave-requests');
+    expect(mine.items.filter((r) => r.status === 'approved').length).toBeGreaterThanOrEqual(2);
+    expect(mine.items.some((r) => r.status === 'rejected' && r.decisionReason)).toBe(true);
+
+    const history = await employee<AttendanceHistoryPage>('/api/routines/attendance/me/history');
+    expect(history.total).toBeGreaterThan(5);
+    const sheet = await manager<DaySheet>('/api/routines/attendance/day-sheet');
+    expect(sheet.total).toBeGreaterThan(3);
+  });
+});

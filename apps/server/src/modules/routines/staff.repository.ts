@@ -1,0 +1,78 @@
+import type { Scope } from '@hcims/contracts/access';
+import type { WorkingDay } from '@hcims/contracts/org';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies } from '../org/index.js';
+import { employees } from '../people/index.js';
+
+/** What routines reads of the people module's employees and the org module's company, scoped to the caller. */
+
+/** The employees a caller's scope covers, as a condition on `employees` (the reporting line for team). */
+export function scopeCondition(scope: Scope, companyId: string, userId: string): SQL | undefined {
+  switch (scope) {
+    case 'own':
+      return sql`${employees.userId} = ${userId}`;
+    case 'team':
+      return sql`${employees.id} in (
+        with recursive team(id) as (
+          select s.id from employees s where s.company_id = ${companyId} and s.user_id = ${userId}
+          union
+          select r.id from employees r join team t on r.manager_id = t.id where r.company_id = ${companyId}
+        ) select id from team)`;
+    case 'department':
+      return sql`${employees.departmentId} in (
+        with recursive sub(id) as (
+          select s.department_id from employees s where s.company_id = ${companyId} and s.user_id = ${userId}
+          union
+          select d.id from departments d join sub on d.parent_id = sub.id where d.company_id = ${companyId}
+        ) select id from sub)`;
+    case 'company':
+    case 'group':
+      return undefined;
+  }
+}
+
+export type EmployeeFacts = { id: string; name: string; userId: string | null; branchId: string | null };
+
+const employeeFacts = {
+  id: employees.id,
+  name: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+  userId: employees.userId,
+  branchId: employees.branchId,
+};
+
+/** The employee record of a signed-in user in the company, if any. */
+export async function employeeOfUser(tx: Db, companyId: string, userId: string): Promise<EmployeeFacts | undefined> {
+  const [row] = await tx
+    .select(employeeFacts)
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.userId, userId)));
+  return row;
+}
+
+/** An employee, only when within the caller's scope. */
+export async function employeeInScope(
+  tx: Db,
+  caller: { companyId: string; userId: string; scope: Scope },
+  employeeId: string,
+): Promise<EmployeeFacts | undefined> {
+  const [row] = await tx
+    .select(employeeFacts)
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, caller.companyId),
+        eq(employees.id, employeeId),
+        scopeCondition(caller.scope, caller.companyId, caller.userId),
+      ),
+    );
+  return row;
+}
+
+export async function companyCalendar(tx: Db, companyId: string): Promise<{ timeZone: string; workingDays: WorkingDay[] }> {
+  const [row] = await tx
+    .select({ timeZone: companies.timeZone, workingDays: companies.workingDays })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row!;
+}

@@ -1,0 +1,3 @@
+export * from './holidays';
+export * from './leave';
+export * from './attendance';

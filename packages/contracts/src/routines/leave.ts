@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { IdSchema, IsoDateSchema, pageOf, pageQuery, VersionSchema } from '../common/index.js';
+
+/** The three leave types every company starts with; custom types have none. */
+export const BuiltinLeaveTypes = ['annual', 'sick', 'unpaid'] as const;
+export const BuiltinLeaveTypeSchema = z.enum(BuiltinLeaveTypes).nullable().describe('Which starting type this is; null for a custom one');
+
+/** Whole or half days, 0 to 366. */
+const DaysSchema = z
+  .number()
+  .min(0)
+  .max(366)
+  .refine((n) => Number.isInteger(n * 2), { message: 'whole or half days' });
+
+const AllowanceSchema = DaysSchema.nullable().describe('Days per year; null when the type has no yearly limit');
+
+export const LeaveTypeSchema = z.object({
+  id: IdSchema,
+  name: z.string().describe('Name of the leave type'),
+  builtin: BuiltinLeaveTypeSchema,
+  allowanceDays: AllowanceSchema,
+  paid: z.boolean().describe('Whether the leave is paid'),
+  version: VersionSchema,
+});
+export type LeaveType = z.infer<typeof LeaveTypeSchema>;
+
+export const CreateLeaveTypeSchema = z.object({
+  name: z.string().trim().min(1).max(80).describe('Name, unique in the company (case-insensitive)'),
+  allowanceDays: AllowanceSchema,
+  paid: z.boolean(),
+});
+export type CreateLeaveType = z.infer<typeof CreateLeaveTypeSchema>;
+export const UpdateLeaveTypeSchema = CreateLeaveTypeSchema.partial().extend({ version: VersionSchema });
+export type UpdateLeaveType = z.infer<typeof UpdateLeaveTypeSchema>;
+
+export const LeaveStatuses = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const LeaveStatusSchema = z.enum(LeaveStatuses).describe('pending -> approved | rejected | cancelled; approved -> cancelled');
+export type LeaveStatus = z.infer<typeof LeaveStatusSchema>;
+
+const ReasonSchema = z.string().trim().max(1000);
+
+export const LeaveRequestSchema = z.object({
+  id: IdSchema,
+  employeeId: IdSchema,
+  employeeName: z.string(),
+  leaveTypeId: IdSchema,
+  leaveTypeName: z.string(),
+  leaveTypeBuiltin: BuiltinLeaveTypeSchema,
+  startDate: IsoDateSchema,
+  endDate: IsoDateSchema,
+  halfDay: z.boolean().describe('A half day (only when the request is one day)'),
+  days: z.number().describe('Working days the request takes (holidays and non-working days left out)'),
+  reason: z.string().nullable(),
+  status: LeaveStatusSchema,
+  decidedByName: z.string().nullable().describe('Who approved, rejected or cancelled it'),
+  decidedAt: z.iso.datetime().nullable(),
+  decisionReason: z.string().nullable().describe('Why it was rejected or cancelled'),
+  createdAt: z.iso.datetime(),
+  canDecide: z.boolean().describe('The caller may approve or reject it now'),
+  canCancel: z.boolean().describe('The caller may cancel it now'),
+  version: VersionSchema,
+});
+export type LeaveRequest = z.infer<typeof LeaveRequestSchema>;
+
+const datesInOrder = (v: { startDate: string; endDate: string; halfDay?: boolean | undefined }, ctx: z.RefinementCtx) => {
+  if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'the leave must end on or after its start' });
+  if (v.halfDay && v.endDate !== v.startDate) ctx.addIssue({ code: 'custom', path: ['halfDay'], message: 'a half day is one day' });
+};
+
+/** A request for leave; without `employeeId` it is the caller's own. */
+export const CreateLeaveRequestSchema = z
+  .object({
+    employeeId: IdSchema.optional().describe('Whose leave (HR files for others); the caller by default'),
+    leaveTypeId: IdSchema,
+    startDate: IsoDateSchema,
+    endDate: IsoDateSchema,
+    halfDay: z.boolean().default(false),
+    reason: ReasonSchema.nullable().optional().describe('Why, for the approver'),
+  })
+  .superRefine(datesInOrder);
+export type CreateLeaveRequest = z.input<typeof CreateLeaveRequestSchema>;
+
+export const LeaveRequestSorts = ['startDate', 'createdAt'] as const;
+export const LeaveRequestListQuerySchema = pageQuery(LeaveRequestSorts).extend({
+  status: LeaveStatusSchema.optional(),
+  leaveTypeId: IdSchema.optional(),
+  employeeId: IdSchema.optional(),
+  from: IsoDateSchema.optional().describe('Requests that end on or after this day'),
+  to: IsoDateSchema.optional().describe('Requests that start on or before this day'),
+});
+export type LeaveRequestListQuery = z.infer<typeof LeaveRequestListQuerySchema>;
+export const LeaveRequestPageSchema = pageOf(LeaveRequestSchema);
+export type LeaveRequestPage = z.infer<typeof LeaveRequestPageSchema>;
+
+export const ApproveLeaveRequestSchema = z.object({ version: VersionSchema });
+export const RejectLeaveRequestSchema = z.object({
+  version: VersionSchema,
+  reason: ReasonSchema.min(1).describe('Why it is rejected (required)'),
+});
+export const CancelLeaveRequestSchema = z.object({ version: VersionSchema, reason: ReasonSchema.nullable().optional() });
+
+export const LeaveBalanceSchema = z.object({
+  leaveTypeId: IdSchema,
+  leaveTypeName: z.string(),
+  leaveTypeBuiltin: BuiltinLeaveTypeSchema,
+  paid: z.boolean(),
+  allowanceDays: z.number().nullable(),
+  takenDays: z.number().describe('Approved days in the year'),
+  pendingDays: z.number().describe('Days reserved by pending requests'),
+  remainingDays: z.number().nullable().describe('Allowance less taken and pending; null without an allowance'),
+});
+export type LeaveBalance = z.infer<typeof LeaveBalanceSchema>;
+export const LeaveBalancesQuerySchema = z.object({
+  employeeId: IdSchema.optional().describe('Whose balances; the caller by default'),
+  year: z.coerce.number().int().min(1900).max(2200).optional().describe('Calendar year; the company’s current one by default'),
+});
+export const LeaveBalancesSchema = z.object({
+  employeeId: IdSchema,
+  employeeName: z.string(),
+  year: z.number().int(),
+  items: z.array(LeaveBalanceSchema),
+});
+export type LeaveBalances = z.infer<typeof LeaveBalancesSchema>;
+
+/** How many days a request would take, before filing it. */
+export const LeaveDaysQuerySchema = z
+  .object({
+    employeeId: IdSchema.optional(),
+    startDate: IsoDateSchema,
+    endDate: IsoDateSchema,
+    halfDay: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  })
+  .superRefine(datesInOrder);
+export const LeaveDaysSchema = z.object({ days: z.number() });
