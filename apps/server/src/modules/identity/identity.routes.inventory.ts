@@ -8,6 +8,7 @@ import type { RouteInventory } from '../../platform/auth/index.js';
 export const routeInventory: RouteInventory = {
   routes: {
     'POST /api/auth/login/': { access: 'public' },
+    'POST /api/auth/login/two-factor': { access: 'public' },
     'POST /api/auth/token/refresh/': { access: 'public' },
     'POST /api/auth/logout': { access: 'public' },
     'POST /api/auth/register': { access: 'public' },
@@ -22,6 +23,13 @@ export const routeInventory: RouteInventory = {
     'GET /api/identity/sessions': { access: 'signed-in' },
     'DELETE /api/identity/sessions/:id': { access: 'signed-in', foreign: { params: (f) => ({ id: f.sessionId }) } },
     'POST /api/identity/sessions/sign-out-others': { access: 'signed-in' },
+    'GET /api/identity/two-factor': { access: 'signed-in' },
+    'POST /api/identity/two-factor/setup': { access: 'signed-in' },
+    'POST /api/identity/two-factor/confirm': { access: 'signed-in' },
+    'POST /api/identity/two-factor/recovery-codes': { access: 'signed-in' },
+    'POST /api/identity/two-factor/disable': { access: 'signed-in' },
+    'GET /api/identity/two-factor/roles': { access: 'access.roles:read' },
+    'PUT /api/identity/two-factor/roles': { access: 'access.roles:update', foreign: { body: (f) => ({ roleIds: [f.roleId] }) } },
     'POST /api/identity/invitations': {
       access: 'identity.users:create',
       foreign: { body: (f) => ({ email: `${randomUUID()}@example.test`, name: 'Probe', roleIds: [f.roleId] }) },

@@ -128,5 +128,7 @@ export function normaliseRecoveryCode(code: string): string {
 }
 
 export function recoveryCodeDigest(code: string): string {
-  return createHash('sha256').update(`hcims recovery code:${normaliseRecoveryCode(code)}`, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(`hcims recovery code:${normaliseRecoveryCode(code)}`, 'utf8')
+    .digest('hex');
 }
