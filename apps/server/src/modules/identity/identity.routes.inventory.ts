@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteInventory } from '../../platform/auth/index.js';
+import { roles } from '../access/access.table.js';
+import { twoFactorRequiredRoles } from './two-factor.table.js';
 
 /**
  * The access every route of sign-in, sessions, invitations and access links (/api/auth, /api/identity) declares, and the rows of another company its 404 probes name
  * (collected by platform/auth/route-inventory.api.test.ts).
  */
 export const routeInventory: RouteInventory = {
+  // A role nobody holds that requires two-factor sign-in, so the tenancy sweep sees the table.
+  foreignRows: async (tx, { companyId }) => {
+    const [role] = await tx
+      .insert(roles)
+      .values({ companyId, name: `Two-factor probe ${randomUUID()}` })
+      .returning({ id: roles.id });
+    await tx.insert(twoFactorRequiredRoles).values({ companyId, roleId: role!.id });
+    return { twoFactorRoleId: role!.id };
+  },
   routes: {
     'POST /api/auth/login/': { access: 'public' },
     'POST /api/auth/login/two-factor': { access: 'public' },
