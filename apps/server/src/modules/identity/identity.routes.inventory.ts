@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteInventory } from '../../platform/auth/index.js';
-import { roles } from '../access/access.table.js';
+import { roles } from '../access/index.js';
 import { twoFactorRequiredRoles } from './two-factor.table.js';
 
 /**

@@ -1,16 +1,15 @@
-import type { LoginResponse, SessionUser, SwitchCompanyResponse, TwoFactorChallenge } from '@hcims/contracts/identity';
+import type { LoginResponse, SessionUser, TwoFactorChallenge } from '@hcims/contracts/identity';
 import type { Db } from '../../db/client.js';
 import { hashPassword, needsRehash, tokenDigest, verifyPassword, type AuthContext } from '../../platform/auth/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { audit, type RequestCtx } from '../../platform/request/index.js';
 import { bindCompany, bindEmails, bindSecret, bindSelf } from '../../platform/tenancy/index.js';
 import { findUserByEmail, normaliseEmail, updateUser, userById, type UserRow } from './accounts.repository.js';
 import { createDeviceTokens } from './device-token.js';
 import type { IdentityDeps, Origin } from './identity.deps.js';
 import { platformTransactions } from './identity.transactions.js';
 import type { CompanyChoice, SessionService } from './sessions.js';
-import { sessionOfRefreshToken, updateSession } from './sessions.repository.js';
+import { sessionOfRefreshToken } from './sessions.repository.js';
 import { bumpThrottle, clearThrottle, throttleOf } from './throttles.repository.js';
 import { createCompanySwitch } from './switch-company.js';
 import { accountDisabled, invalidCredentials, lockedError, sessionEnded, slowDownError } from './sign-in.errors.js';

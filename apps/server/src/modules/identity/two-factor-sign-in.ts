@@ -55,7 +55,7 @@ export function createTwoFactorSignIn(deps: IdentityDeps, signIn: SignInService)
     await signIn.admit(emailKey, client);
     const used = await transaction(async (tx) => {
       await bindSelf(tx, user.id);
-      const kind = await consumeSecondFactor(tx, { userId: user.id, factor, now: clock(), open: signIn.secrets.open });
+      const kind = await consumeSecondFactor(tx, { userId: user.id, factor, now: clock(), open: (sealed) => signIn.secrets.open(sealed) });
       if (kind === 'recovery' && user.lastCompanyId) {
         await bindCompany(tx, { companyId: user.lastCompanyId, userId: user.id });
         await recordAudit(tx, {

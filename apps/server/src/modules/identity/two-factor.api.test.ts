@@ -39,7 +39,8 @@ describeEachDatabase('two-factor sign-in', (kind) => {
   const login = (email: string) => post('/api/auth/login/', null, { email, password: TEST_PASSWORD });
   const second = (challenge: string, factor: { code?: string; recoveryCode?: string }) =>
     post('/api/auth/login/two-factor', null, { challenge, ...factor });
-  const status = async (access: string) => (await app.inject({ url: '/api/identity/two-factor', headers: bearer(access) })).json();
+  const status = async (access: string) =>
+    (await app.inject({ url: '/api/identity/two-factor', headers: bearer(access) })).json<Record<string, unknown>>();
 
   /** Sets up and confirms two-factor for a signed-in person; answers the secret and recovery codes. */
   async function enrol(access: string): Promise<{ secret: string; recoveryCodes: string[] }> {

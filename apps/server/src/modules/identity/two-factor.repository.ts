@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { roleMembers, roles } from '../access/access.table.js';
+import { roleMembers, roles } from '../access/index.js';
 import { memberships } from './identity.table.js';
 import { twoFactorRequiredRoles, userTwoFactor } from './two-factor.table.js';
 
