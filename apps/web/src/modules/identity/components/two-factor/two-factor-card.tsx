@@ -20,7 +20,8 @@ function StatusLine({ status }: { status: TwoFactorStatus }) {
   return (
     <p className="flex flex-wrap items-center gap-2 text-sm text-ink" data-testid="two-factor-on">
       <ShieldCheck className="size-5 text-primary-ink" aria-hidden="true" />
-      {t('twoFactor.onText', { date: formatDateTime(status.enabledAt, i18n.language), count: status.recoveryCodesLeft })}
+      {t('twoFactor.onText', { date: formatDateTime(status.enabledAt, i18n.language) })}{' '}
+      {t('twoFactor.codesLeft', { n: status.recoveryCodesLeft })}
     </p>
   );
 }
