@@ -9,5 +9,6 @@ export const identityNavigation: ModuleNavigation = {
     '/auth/Reset-Password': ['reset password', 'password reset'],
     '/auth/Accept-Invitation': ['accept invitation', 'company invitation'],
     '/auth/boxed-lockscreen': ['lock screen', 'lock the screen', 'lock'],
+    '/auth/two-factor-setup': ['two factor setup', 'set up two factor', 'authenticator app'],
   },
 };
