@@ -43,6 +43,7 @@ describe.each(kinds)('two-factor sign-in [%s]', (kind) => {
     expect(await codeField.getAttribute('autocomplete')).toBe('one-time-code');
     await codeField.fill(totp(secret, Date.now()));
     await page.getByRole('button', { name: 'Turn on', exact: true }).click();
+    await page.getByTestId('recovery-codes').waitFor();
     const codes = await page.getByTestId('recovery-code').allTextContents();
     expect(codes).toHaveLength(10);
     await page.getByTestId('recovery-codes-done').click();
