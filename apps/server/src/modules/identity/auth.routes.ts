@@ -17,26 +17,18 @@ import {
   TwoFactorChallengeSchema,
   UnlockRequestSchema,
 } from '@hcims/contracts/identity';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { cookieValue, DEVICE_COOKIE, deviceCookie } from './device-token.js';
-import type { Origin } from './identity.deps.js';
+import { deviceCookie } from './device-token.js';
 import type { Identity } from './identity.service.js';
 import { profile } from './profile.service.js';
+import { originOf } from './request-origin.js';
 import { registerTwoFactorRoutes } from './two-factor.routes.js';
 
-export function originOf(request: FastifyRequest): Origin {
-  const agent = request.headers['user-agent'];
-  return {
-    requestId: request.id,
-    ip: request.ip ?? null,
-    userAgent: typeof agent === 'string' ? agent : null,
-    device: cookieValue(request.headers.cookie, DEVICE_COOKIE),
-  };
-}
+export { originOf };
 
 const tags = ['auth'];
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteInventory } from '../../platform/auth/index.js';
-import { roles } from '../access/index.js';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '../../db/client.js';
 import { twoFactorRequiredRoles } from './two-factor.table.js';
 
 /**
@@ -10,10 +11,10 @@ import { twoFactorRequiredRoles } from './two-factor.table.js';
 export const routeInventory: RouteInventory = {
   // A role nobody holds that requires two-factor sign-in, so the tenancy sweep sees the table.
   foreignRows: async (tx, { companyId }) => {
-    const [role] = await tx
-      .insert(roles)
-      .values({ companyId, name: `Two-factor probe ${randomUUID()}` })
-      .returning({ id: roles.id });
+    const [role] = await selectRows<{ id: string }>(
+      tx,
+      sql`insert into roles (company_id, name) values (${companyId}, ${`Two-factor probe ${randomUUID()}`}) returning id`,
+    );
     await tx.insert(twoFactorRequiredRoles).values({ companyId, roleId: role!.id });
     return { twoFactorRoleId: role!.id };
   },

@@ -1,6 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { roleMembers, roles } from '../access/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { selectRows, type Db } from '../../db/client.js';
 import { memberships } from './identity.table.js';
 import { twoFactorRequiredRoles, userTwoFactor } from './two-factor.table.js';
 
@@ -38,13 +37,16 @@ export async function deleteTwoFactor(tx: Db, userId: string): Promise<void> {
  * bound to that company).
  */
 export async function requiredForMember(tx: Db, companyId: string, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(twoFactorRequiredRoles)
-    .innerJoin(roleMembers, and(eq(roleMembers.roleId, twoFactorRequiredRoles.roleId), eq(roleMembers.companyId, companyId)))
-    .innerJoin(memberships, eq(memberships.id, roleMembers.membershipId))
-    .where(and(eq(twoFactorRequiredRoles.companyId, companyId), eq(memberships.userId, userId)));
-  return (row?.n ?? 0) > 0;
+  // Plain SQL on the access module's role_members: its tables reached through its index would close an import circle.
+  const [row] = await selectRows<{ required: boolean }>(
+    tx,
+    sql`select exists (
+          select 1 from ${twoFactorRequiredRoles} r
+          join role_members rm on rm.role_id = r.role_id and rm.company_id = r.company_id
+          join ${memberships} m on m.id = rm.membership_id
+          where r.company_id = ${companyId} and m.user_id = ${userId}) as required`,
+  );
+  return row?.required === true;
 }
 
 export async function requiredRoleIds(tx: Db, companyId: string): Promise<string[]> {
@@ -59,10 +61,13 @@ export async function requiredRoleIds(tx: Db, companyId: string): Promise<string
 /** Of these ids, the ones that are roles of the company. */
 export async function rolesOfCompany(tx: Db, companyId: string, roleIds: readonly string[]): Promise<string[]> {
   if (roleIds.length === 0) return [];
-  const rows = await tx
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(roles.companyId, companyId), inArray(roles.id, [...roleIds])));
+  const rows = await selectRows<{ id: string }>(
+    tx,
+    sql`select id from roles where company_id = ${companyId} and id in (${sql.join(
+      roleIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
   return rows.map((r) => r.id);
 }
 

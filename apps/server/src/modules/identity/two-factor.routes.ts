@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { originOf } from './auth.routes.js';
+import { originOf } from './request-origin.js';
 import type { Identity } from './identity.service.js';
 
 const tags = ['identity'];
