@@ -1,5 +1,7 @@
 import type { TwoFactorSetup } from '@hcims/contracts/identity';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryClient } from '../../../shared/lib/query-client';
 import { navigate } from '../../../shared/lib/router';
 import { useSession } from '../../../shared/lib/session';
 import { logout } from '../../../shared/lib/session/sign-out';
@@ -17,6 +19,15 @@ import { leaveSetupRequired } from '../lib/two-factor-session';
  * The only screen (and the only API calls) open to them until it is set up; signing out stays.
  */
 export function TwoFactorSetupPage() {
+  // The blank layout has no query client of its own (the default layout's is not mounted here).
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SetupFirst />
+    </QueryClientProvider>
+  );
+}
+
+function SetupFirst() {
   const { t } = useTranslation('identity');
   const required = useSession((s) => s.twoFactorSetupRequired === true);
   const start = useStartTwoFactor();
