@@ -2,6 +2,7 @@
 export * from './meta.table.js';
 export * from '../modules/org/org.table.js';
 export * from '../modules/identity/identity.table.js';
+export * from '../modules/identity/two-factor.table.js';
 export * from '../modules/access/access.table.js';
 export * from '../platform/audit/audit.table.js';
 export * from '../platform/mail/mail.table.js';

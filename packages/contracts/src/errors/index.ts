@@ -1,5 +1,5 @@
 import { AccessErrorCodes } from '../access/index.js';
-import { IdentityErrorCodes } from '../identity/index.js';
+import { IdentityErrorCodes, TwoFactorErrorCodes } from '../identity/index.js';
 import { OrgErrorCodes } from '../org/index.js';
 import { ImportErrorCodes, PeopleErrorCodes, ReportErrorCodes } from '../people/index.js';
 import { PlatformErrorCodes } from '../platform/index.js';
@@ -16,6 +16,7 @@ import { WorkspaceErrorCodes } from '../workspace/index.js';
 export const ErrorCodes = [
   ...PlatformErrorCodes,
   ...IdentityErrorCodes,
+  ...TwoFactorErrorCodes,
   ...AccessErrorCodes,
   ...OrgErrorCodes,
   ...PeopleErrorCodes,

@@ -73,6 +73,10 @@ export const LoginResponseSchema = TokenPairSchema.extend({
   user: SessionUserSchema,
   company: ActiveCompanySchema,
   permissions: PermissionSetSchema,
+  twoFactorSetupRequired: z
+    .boolean()
+    .optional()
+    .describe('A role requires two-factor sign-in and the account has none: only its set-up may be used until then'),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -129,6 +133,7 @@ export const MeResponseSchema = z.object({
   permissions: PermissionSetSchema,
   sessionId: uuid,
   employeeId: uuid.nullable().describe('The signed-in user’s own employee record in the active company (their profile), if they have one'),
+  twoFactorSetupRequired: z.boolean().optional().describe('As in the sign-in answer'),
 });
 export type MeResponse = z.infer<typeof MeResponseSchema>;
 
@@ -193,3 +198,5 @@ export const AccessLinkResponseSchema = z.object({
   delivered: z.boolean().describe('When emailed: whether mail leaves the system (SMTP configured); otherwise false'),
 });
 export type AccessLinkResponse = z.infer<typeof AccessLinkResponseSchema>;
+
+export * from './two-factor.js';

@@ -4,6 +4,7 @@ import {
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   LoginResponseSchema,
+  LoginTwoFactorRequestSchema,
   LogoutRequestSchema,
   MeResponseSchema,
   RefreshRequestSchema,
@@ -15,26 +16,21 @@ import {
   SwitchCompanyRequestSchema,
   SwitchCompanyResponseSchema,
   TokenPairSchema,
+  TwoFactorChallengeSchema,
   UnlockRequestSchema,
 } from '@hcims/contracts/identity';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authOf } from '../../platform/auth/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { cookieValue, DEVICE_COOKIE, deviceCookie } from './device-token.js';
-import type { Origin } from './identity.deps.js';
+import { deviceCookie } from './device-token.js';
 import type { Identity } from './identity.service.js';
 import { profile } from './profile.service.js';
+import { originOf } from './request-origin.js';
+import { registerTwoFactorRoutes } from './two-factor.routes.js';
 
-export function originOf(request: FastifyRequest): Origin {
-  const agent = request.headers['user-agent'];
-  return {
-    requestId: request.id,
-    ip: request.ip ?? null,
-    userAgent: typeof agent === 'string' ? agent : null,
-    device: cookieValue(request.headers.cookie, DEVICE_COOKIE),
-  };
-}
+export { originOf };
 
 const tags = ['auth'];
 
@@ -55,13 +51,33 @@ export function registerAuthRoutes(
         tags,
         summary: 'Sign in with email and password',
         body: LoginRequestSchema,
+        response: { 200: z.union([LoginResponseSchema, TwoFactorChallengeSchema]), 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+      config: limited,
+    },
+    async (request, reply) => {
+      const answer = await identity.signIn.login(request.body.email, request.body.password, originOf(request));
+      if ('twoFactor' in answer) return answer;
+      const { device, ...session } = answer;
+      // The device is known to this account from now on (ADR 0045).
+      void reply.header('set-cookie', deviceCookie(device, secureCookies));
+      return session;
+    },
+  );
+
+  api.post(
+    '/api/auth/login/two-factor',
+    {
+      schema: {
+        tags,
+        summary: 'Second step of a sign-in with two-factor on: the challenge and a code of the authenticator app or a recovery code',
+        body: LoginTwoFactorRequestSchema,
         response: { 200: LoginResponseSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
       config: limited,
     },
     async (request, reply) => {
-      const { device, ...session } = await identity.signIn.login(request.body.email, request.body.password, originOf(request));
-      // The device is known to this account from now on (ADR 0045).
+      const { device, ...session } = await identity.twoFactor.completeSignIn(request.body, originOf(request));
       void reply.header('set-cookie', deviceCookie(device, secureCookies));
       return session;
     },
@@ -257,9 +273,14 @@ export function registerAuthRoutes(
         summary: 'The signed-in user, the active company, the companies to switch to, and permissions',
         response: { 200: MeResponseSchema },
       },
-      config: { signedIn: true },
+      // The web app learns here that the two-factor set-up comes first.
+      config: { signedIn: true, twoFactorSetup: true },
     },
-    (request) => identity.run(request, (ctx) => profile(ctx, identity, authOf(request).sessionId)),
+    async (request) => {
+      const { sessionId, twoFactorSetup } = authOf(request);
+      const me = await identity.run(request, (ctx) => profile(ctx, identity, sessionId));
+      return twoFactorSetup ? { ...me, twoFactorSetupRequired: true } : me;
+    },
   );
 
   api.post(
@@ -280,4 +301,6 @@ export function registerAuthRoutes(
       return identity.afterCommit({ value, endedSessions: [sessionId] });
     },
   );
+
+  registerTwoFactorRoutes(app, identity, options.rateLimit);
 }

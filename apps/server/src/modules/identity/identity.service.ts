@@ -6,6 +6,8 @@ import type { Committed } from './identity.transactions.js';
 import { createMemberService } from './members.js';
 import { createSessionService } from './sessions.js';
 import { createSignInService } from './sign-in.js';
+import { createTwoFactorSignIn } from './two-factor-sign-in.js';
+import { createTwoFactorService } from './two-factor.service.js';
 
 export type Identity = ReturnType<typeof createIdentity>;
 
@@ -35,6 +37,8 @@ export function createIdentity(deps: IdentityDeps) {
     sessions: sessionService,
     signIn,
     accounts,
+    /** Two-factor sign-in: the person's own set-up, the second step, the company's required roles (ADR 0087). */
+    twoFactor: { ...createTwoFactorService(signIn.secrets), ...createTwoFactorSignIn(deps, signIn) },
     /** Runs a request's use case in its one tenant transaction (the platform runner on identity's database and clock). */
     run: requestRunner({ database: deps.database, clock: deps.clock }),
     afterCommit,

@@ -8,6 +8,7 @@ import type { IdentityDeps, Origin } from './identity.deps.js';
 import { platformTransactions } from './identity.transactions.js';
 import { activeCompaniesOf } from './memberships.repository.js';
 import * as repo from './sessions.repository.js';
+import { isTwoFactorOn, requiredForMember } from './two-factor.repository.js';
 
 export type CompanyChoice = ActiveCompany & { membershipId: string };
 
@@ -54,10 +55,20 @@ export function createSessionService(deps: IdentityDeps) {
     return deps.access.permissionsFor(tx, company.id, company.membershipId);
   }
 
+  /**
+   * Whether the person must set up two-factor sign-in before using the company (a role of theirs
+   * requires it and they have none); the transaction is bound to the company (permissionsIn).
+   * Carried in the access token, like the permission snapshot it is renewed at each refresh.
+   */
+  async function twoFactorSetupDue(tx: Db, userId: string, company: CompanyChoice): Promise<boolean> {
+    if (!(await requiredForMember(tx, company.id, userId))) return false;
+    return !(await isTwoFactorOn(tx, userId));
+  }
+
   /** Starts a session; the transaction must be bound to the company (bindCompany). */
   async function open(
     tx: Db,
-    input: { userId: string; company: CompanyChoice; permissions: PermissionSet; origin: Origin },
+    input: { userId: string; company: CompanyChoice; permissions: PermissionSet; origin: Origin; twoFactorSetup?: boolean },
   ): Promise<{ sessionId: string; access: string; refresh: string }> {
     const now = clock();
     const sessionId = await repo.insertSession(tx, {
@@ -73,7 +84,13 @@ export function createSessionService(deps: IdentityDeps) {
     });
     const refresh = newOpaqueToken();
     await repo.insertRefreshToken(tx, sessionId, tokenDigest(refresh), now);
-    const { token } = await tokens.sign({ userId: input.userId, companyId: input.company.id, groupId: input.company.groupId, sessionId });
+    const { token } = await tokens.sign({
+      userId: input.userId,
+      companyId: input.company.id,
+      groupId: input.company.groupId,
+      sessionId,
+      twoFactorSetup: input.twoFactorSetup === true,
+    });
     return { sessionId, access: token, refresh };
   }
 
@@ -126,6 +143,7 @@ export function createSessionService(deps: IdentityDeps) {
       const company = (await companiesOf(tx, session.userId)).find((c) => c.id === session.companyId);
       if (!company) return fail('no-access');
       const permissions = await permissionsIn(tx, session.userId, company);
+      const twoFactorSetup = await twoFactorSetupDue(tx, session.userId, company);
 
       if (!(await repo.rotateRefreshToken(tx, token.id, now))) return fail('reused');
       const next = newOpaqueToken();
@@ -136,6 +154,7 @@ export function createSessionService(deps: IdentityDeps) {
         companyId: company.id,
         groupId: company.groupId,
         sessionId: session.id,
+        twoFactorSetup,
       });
       return { ok: true, access, refresh: next };
     });
@@ -166,5 +185,5 @@ export function createSessionService(deps: IdentityDeps) {
     return value;
   };
 
-  return { companiesOf, permissionsIn, open, revoke, revokeAllOf, revokeInCompany, refresh, resolve, evict, idleMs };
+  return { companiesOf, permissionsIn, twoFactorSetupDue, open, revoke, revokeAllOf, revokeInCompany, refresh, resolve, evict, idleMs };
 }

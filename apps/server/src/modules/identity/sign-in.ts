@@ -1,51 +1,33 @@
-import type { LoginResponse, SessionUser, SwitchCompanyResponse } from '@hcims/contracts/identity';
+import type { LoginResponse, SessionUser, TwoFactorChallenge } from '@hcims/contracts/identity';
 import type { Db } from '../../db/client.js';
 import { hashPassword, needsRehash, tokenDigest, verifyPassword, type AuthContext } from '../../platform/auth/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
-import { audit, type RequestCtx } from '../../platform/request/index.js';
 import { bindCompany, bindEmails, bindSecret, bindSelf } from '../../platform/tenancy/index.js';
 import { findUserByEmail, normaliseEmail, updateUser, userById, type UserRow } from './accounts.repository.js';
 import { createDeviceTokens } from './device-token.js';
 import type { IdentityDeps, Origin } from './identity.deps.js';
 import { platformTransactions } from './identity.transactions.js';
 import type { CompanyChoice, SessionService } from './sessions.js';
-import { sessionOfRefreshToken, updateSession } from './sessions.repository.js';
+import { sessionOfRefreshToken } from './sessions.repository.js';
 import { bumpThrottle, clearThrottle, throttleOf } from './throttles.repository.js';
+import { createCompanySwitch } from './switch-company.js';
+import { accountDisabled, invalidCredentials, lockedError, sessionEnded, slowDownError } from './sign-in.errors.js';
 import { afterAccountFailure, afterFailure, lockedFor } from './throttle.rules.js';
+import { isTwoFactorOn } from './two-factor.repository.js';
+import { createTwoFactorSecrets } from './two-factor.secrets.js';
+
+export { accountDisabled, sessionEnded };
 
 export function sessionUser(user: Pick<UserRow, 'id' | 'email' | 'name' | 'status'>): SessionUser {
   return { id: user.id, email: user.email, name: user.name, status: user.status };
 }
 
-function lockedError(ms: number): AppError {
-  const seconds = Math.ceil(ms / 1000);
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError('AUTH_LOCKED', `Too many failed sign-ins; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`, {
-    status: 429,
-    details: { retryAfterSeconds: seconds },
-    headers: { 'retry-after': String(seconds) },
-  });
-}
-
-function slowDownError(ms: number): AppError {
-  const seconds = Math.ceil(ms / 1000);
-  return new AppError('AUTH_SLOW_DOWN', `Too many failed sign-ins on this account; try again in ${seconds} s`, {
-    status: 429,
-    details: { retryAfterSeconds: seconds },
-    headers: { 'retry-after': String(seconds) },
-  });
-}
-
 /** Who makes a sign-in attempt, for the throttles; `known` clients skip the account-wide slow-down. */
-type Client = { kind: 'session' | 'device' | 'address'; key: string; known: boolean };
+export type Client = { kind: 'session' | 'device' | 'address'; key: string; known: boolean };
 // Lower case: row-level security names throttle rows through bindEmails, which lower-cases.
 const pairKey = (emailKey: string, client: Client) => `pair:${emailKey}|${client.key}`.toLowerCase();
 const accountKey = (emailKey: string) => `account:${emailKey}`.toLowerCase();
-
-const invalidCredentials = () => new AppError('AUTH_INVALID_CREDENTIALS', 'The email or password is not correct', { status: 401 });
-
-export const sessionEnded = () => new AppError('UNAUTHENTICATED', 'The session has ended; sign in again');
 
 /** The signed-in caller's account, in the caller's transaction. */
 export async function currentUser(tx: Db, userId: string): Promise<UserRow> {
@@ -66,6 +48,7 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
   const { clock } = deps;
   const transaction = platformTransactions(deps.database);
   const deviceTokens = createDeviceTokens(deps.env.JWT_SECRET);
+  const secrets = createTwoFactorSecrets(deps.env.JWT_SECRET);
 
   const throttle = (key: string) =>
     transaction(async (tx) => {
@@ -78,7 +61,13 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
    * account and client pair, and, for a client the account does not know, toward the account's
    * slow-down. Returns the pair's lock length when this failure locks it.
    */
-  async function countFailure(emailKey: string, user: UserRow | undefined, client: Client, origin: Origin): Promise<number> {
+  async function countFailure(
+    emailKey: string,
+    user: UserRow | undefined,
+    client: Client,
+    origin: Origin,
+    action = 'auth.sign-in-failed',
+  ): Promise<number> {
     return transaction(async (tx) => {
       const now = clock();
       await bindEmails(tx, [pairKey(emailKey, client), accountKey(emailKey)]);
@@ -94,7 +83,7 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
       const base = { companyId, actorUserId: user?.id ?? null, requestId: origin.requestId, ip: origin.ip, at: now };
       // An unknown address is kept only when it looks like one: a password typed into the email field must not land here.
       const attempted = user ? { userId: user.id } : emailKey.includes('@') ? { email: emailKey } : {};
-      await recordAudit(tx, { ...base, action: 'auth.sign-in-failed', targetType: 'user', targetId: user?.id, after: attempted });
+      await recordAudit(tx, { ...base, action, targetType: 'user', targetId: user?.id, after: attempted });
       if (!lockedNow) return 0;
       const ms = lockedFor(next, now);
       await recordAudit(tx, {
@@ -119,6 +108,32 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
     return { kind: 'address', key: `ip:${origin.ip ?? 'unknown'}`, known: false };
   }
 
+  /** Refuses an attempt while this client is locked out of the account, or an unknown client is slowed down. */
+  async function admit(emailKey: string, client: Client): Promise<void> {
+    const now = clock();
+    const locked = lockedFor(await throttle(pairKey(emailKey, client)), now);
+    if (locked > 0) throw lockedError(locked);
+    if (!client.known) {
+      const wait = lockedFor(await throttle(accountKey(emailKey)), now);
+      if (wait > 0) throw slowDownError(wait);
+    }
+  }
+
+  /** A successful sign-in forgets this client's failures. */
+  async function clearPair(emailKey: string, client: Client): Promise<void> {
+    const pair = pairKey(emailKey, client);
+    await transaction(async (tx) => {
+      await bindEmails(tx, [pair]);
+      await clearThrottle(tx, pair);
+    });
+  }
+
+  const twoFactorOn = (userId: string) =>
+    transaction(async (tx) => {
+      await bindSelf(tx, userId);
+      return isTwoFactorOn(tx, userId);
+    });
+
   /**
    * Checks a password for an email. Every path that does not find a usable account still runs
    * argon2 (against a dummy hash) and counts the failure, so answers and timings do not reveal
@@ -129,27 +144,19 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
     const emailKey = normaliseEmail(email);
     const user = await transaction((tx) => findUserByEmail(tx, emailKey));
     const client = clientOf(user, origin, sessionId);
-    const now = clock();
-    const locked = lockedFor(await throttle(pairKey(emailKey, client)), now);
-    if (locked > 0) throw lockedError(locked);
-    if (!client.known) {
-      const wait = lockedFor(await throttle(accountKey(emailKey)), now);
-      if (wait > 0) throw slowDownError(wait);
-    }
+    await admit(emailKey, client);
     const ok = await verifyPassword(user?.passwordHash ?? null, password);
     if (!ok || !user) {
       const lockMs = await countFailure(emailKey, user, client, origin);
       throw lockMs > 0 ? lockedError(lockMs) : invalidCredentials();
     }
-    if (user.status === 'disabled') throw new AppError('AUTH_ACCOUNT_DISABLED', 'This account is disabled', { status: 403 });
+    if (user.status === 'disabled') throw accountDisabled();
     // Only a sign-up awaiting its confirmation has a password while invited; said only to who knows the password.
     if (user.status === 'invited')
       throw new AppError('AUTH_EMAIL_UNCONFIRMED', 'Confirm your email address first with the link we sent', { status: 403 });
-    const pair = pairKey(emailKey, client);
-    await transaction(async (tx) => {
-      await bindEmails(tx, [pair]);
-      await clearThrottle(tx, pair);
-    });
+    // With two-factor on, failed codes after this password still count: the pair is cleared once the code is right.
+    if (!sessionId && (await twoFactorOn(user.id))) return user;
+    await clearPair(emailKey, client);
     if (user.passwordHash && needsRehash(user.passwordHash)) {
       const passwordHash = await hashPassword(password);
       await transaction(async (tx) => {
@@ -192,7 +199,8 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
     const now = clock();
     const company = chooseCompany(await sessionService.companiesOf(tx, user.id), preferredCompany);
     const permissions = await sessionService.permissionsIn(tx, user.id, company);
-    const opened = await sessionService.open(tx, { userId: user.id, company, permissions, origin });
+    const twoFactorSetup = await sessionService.twoFactorSetupDue(tx, user.id, company);
+    const opened = await sessionService.open(tx, { userId: user.id, company, permissions, origin, twoFactorSetup });
     await updateUser(tx, user.id, { lastSignInAt: now, lastCompanyId: company.id });
     await recordAudit(tx, {
       companyId: company.id,
@@ -206,7 +214,14 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
       at: now,
     });
     const { membershipId: _m, ...activeCompany } = company;
-    return { access: opened.access, refresh: opened.refresh, user: sessionUser(user), company: activeCompany, permissions };
+    return {
+      access: opened.access,
+      refresh: opened.refresh,
+      user: sessionUser(user),
+      company: activeCompany,
+      permissions,
+      ...(twoFactorSetup ? { twoFactorSetupRequired: true } : {}),
+    };
   }
 
   /** openSession in a transaction of its own (after sign-in or sign-up). */
@@ -214,9 +229,25 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
     return transaction((tx) => openSession(tx, user, origin, preferredCompany, action));
   }
 
-  /** Signs in; `device` is a fresh device token for this account, for the caller to hand to the client. */
-  async function login(email: string, password: string, origin: Origin): Promise<LoginResponse & { device: string }> {
+  /**
+   * Signs in; `device` is a fresh device token for this account, for the caller to hand to the
+   * client. With two-factor on, the right password answers a challenge for the second step instead.
+   */
+  async function login(
+    email: string,
+    password: string,
+    origin: Origin,
+  ): Promise<(LoginResponse & { device: string }) | TwoFactorChallenge> {
     const user = await checkPassword(email, password, origin);
+    if (await twoFactorOn(user.id)) {
+      const { token, expiresAt } = secrets.challenge(user.id, clock());
+      return { twoFactor: { challenge: token, expiresAt: expiresAt.toISOString() } };
+    }
+    return finishSignIn(user, origin);
+  }
+
+  /** Opens the session of a sign-in whose every factor was right. */
+  async function finishSignIn(user: UserRow, origin: Origin): Promise<LoginResponse & { device: string }> {
     const response = await startSession(user, origin, user.lastCompanyId, 'auth.sign-in');
     return { ...response, device: deviceTokens.issue(user.id, clock()) };
   }
@@ -247,31 +278,22 @@ export function createSignInService(deps: IdentityDeps, sessionService: SessionS
     await checkCallerPassword(auth, password, origin, new AppError('AUTH_WRONG_PASSWORD', 'The password is not correct', { status: 422 }));
   }
 
-  /**
-   * Makes another of the caller's companies the active one of this session, in the request's
-   * transaction; the route evicts the session from the cache once it has committed.
-   */
-  async function switchCompany(ctx: RequestCtx, sessionId: string, companyId: string): Promise<SwitchCompanyResponse> {
-    const company = (await sessionService.companiesOf(ctx.tx, ctx.userId)).find((c) => c.id === companyId);
-    // Not a member: the company "does not exist" for this person.
-    if (!company) throw AppError.notFound('Company');
-    const permissions = await sessionService.permissionsIn(ctx.tx, ctx.userId, company);
-    await updateSession(ctx.tx, sessionId, { companyId: company.id, groupId: company.groupId, permissions, lastUsedAt: ctx.now });
-    await updateUser(ctx.tx, ctx.userId, { lastCompanyId: company.id });
-    // The event belongs to the company switched to.
-    await audit(
-      { ...ctx, companyId: company.id },
-      'auth.company-switched',
-      { type: 'session', id: sessionId },
-      { companyId: ctx.companyId },
-      {
-        companyId: company.id,
-      },
-    );
-    const { token } = await deps.tokens.sign({ userId: ctx.userId, companyId: company.id, groupId: company.groupId, sessionId });
-    const { membershipId: _m, ...activeCompany } = company;
-    return { access: token, company: activeCompany, permissions };
-  }
+  const switchCompany = createCompanySwitch(deps, sessionService);
 
-  return { checkPassword, checkCallerPassword, login, logout, openSession, startSession, switchCompany, unlock, countFailure };
+  return {
+    checkPassword,
+    checkCallerPassword,
+    login,
+    finishSignIn,
+    logout,
+    openSession,
+    startSession,
+    switchCompany,
+    unlock,
+    countFailure,
+    clientOf,
+    admit,
+    clearPair,
+    secrets,
+  };
 }

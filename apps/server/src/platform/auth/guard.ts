@@ -11,6 +11,8 @@ declare module 'fastify' {
     signedIn?: boolean;
     /** The permission code a caller must hold, `module.resource:action`. */
     permission?: PermissionCode;
+    /** Answers even while the caller must first set up two-factor sign-in (the set-up itself, /api/auth/me). */
+    twoFactorSetup?: boolean;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
@@ -94,6 +96,11 @@ export function registerAccessGuard(app: FastifyInstance, deps: { tokens: Access
     const session = await deps.resolveSession(claims);
     if (!session) throw unauthenticated('The session has ended; sign in again');
     request.auth = { ...claims, permissions: session.permissions };
+    if (claims.twoFactorSetup && request.routeOptions.config.twoFactorSetup !== true) {
+      throw new AppError('AUTH_TWO_FACTOR_SETUP_REQUIRED', 'Set up two-factor sign-in to continue (a role of yours requires it)', {
+        status: 403,
+      });
+    }
 
     if (access.kind === 'signed-in') return;
     if (access.kind === 'undeclared') {

@@ -13,6 +13,11 @@ export type AccessClaims = {
   companyId: string;
   groupId: string;
   sessionId: string;
+  /**
+   * A role requires two-factor sign-in and the person has not set it up: only the routes that
+   * declare `twoFactorSetup` answer (the guard), until a refresh after set-up (ADR 0087).
+   */
+  twoFactorSetup?: boolean;
   /** Unique per token; keys the per-token permission cache. */
   tokenId: string;
   expiresAt: Date;
@@ -31,7 +36,13 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
     async sign(subject) {
       const now = Math.floor(clock().getTime() / 1000);
       const tokenId = randomUUID();
-      const token = await new SignJWT({ cid: subject.companyId, gid: subject.groupId, sid: subject.sessionId })
+      const claims = {
+        cid: subject.companyId,
+        gid: subject.groupId,
+        sid: subject.sessionId,
+        ...(subject.twoFactorSetup ? { tfs: true } : {}),
+      };
+      const token = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYPE })
         .setSubject(subject.userId)
         .setJti(tokenId)
@@ -53,13 +64,14 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
           clockTolerance: 0,
           requiredClaims: ['sub', 'jti', 'exp', 'iat', 'cid', 'gid', 'sid'],
         });
-        const { sub, jti, exp, cid, gid, sid } = payload;
+        const { sub, jti, exp, cid, gid, sid, tfs } = payload;
         if (![sub, jti, cid, gid, sid].every((v) => typeof v === 'string') || typeof exp !== 'number') return null;
         return {
           userId: sub!,
           companyId: cid as string,
           groupId: gid as string,
           sessionId: sid as string,
+          ...(tfs === true ? { twoFactorSetup: true } : {}),
           tokenId: jti!,
           expiresAt: new Date(exp * 1000),
         };

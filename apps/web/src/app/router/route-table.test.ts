@@ -106,7 +106,8 @@ describe('route table (spec section 2)', () => {
 
   it('registers nothing beyond the spec table and the shortcuts', () => {
     const all = screenRoutes.flatMap((r) => [r.path, ...(r.aliases ?? [])]).sort();
-    expect(all).toEqual([...blank, ...protectedDefault, '/auth/boxed-lockscreen'].sort());
+    // The set-up a role's two-factor requirement sends people to first (ADR 0087).
+    expect(all).toEqual([...blank, ...protectedDefault, '/auth/boxed-lockscreen', '/auth/two-factor-setup'].sort());
   });
 
   it('loads every screen lazily (a function, not a component in the bundle)', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ScreenRoute } from '../../shared/lib/registry';
 import { isSamePath, Navigate, useLocation } from '../../shared/lib/router';
-import { hasPermission, loadCurrentUser, LOCK_PATH, useSession } from '../../shared/lib/session';
+import { hasPermission, loadCurrentUser, LOCK_PATH, TWO_FACTOR_SETUP_PATH, useSession } from '../../shared/lib/session';
 import { isLocked, lockSession, useLocked } from '../../shared/lib/session/lock';
 import { AccessDenied } from '../shell/access-denied';
 import { BlankLayout } from '../shell/blank-layout';
@@ -43,6 +43,7 @@ export function SignedInScreen({ route }: { route: ScreenRoute }) {
   const location = useLocation();
   const locked = useLocked();
   const permissions = useSession((s) => s.permissions);
+  const setupFirst = useSession((s) => s.twoFactorSetupRequired === true);
   const permissionState = usePermissionState();
   useSessionKeeper(true);
   const here = `${location.pathname}${location.search}`;
@@ -62,6 +63,8 @@ export function SignedInScreen({ route }: { route: ScreenRoute }) {
 
   // Locked: Back, a typed URL or a link in another tab lead to the lock screen, which returns here.
   if (locked && !onLockScreen) return <Navigate to={LOCK_PATH} replace state={{ from: here }} />;
+  // A role requires two-factor sign-in: nothing else opens until it is set up (the server refuses the rest too).
+  if (setupFirst && !isSamePath(route.path, TWO_FACTOR_SETUP_PATH) && !onLockScreen) return <Navigate to={TWO_FACTOR_SETUP_PATH} replace />;
   const content = hasPermission(permissions, route.permission) ? <ScreenOutlet route={route} /> : <AccessDenied />;
   if (route.layout === 'blank') return <BlankLayout>{content}</BlankLayout>;
   if (permissionState === 'failed') return <LoadFailed fullScreen />;

@@ -10,5 +10,6 @@ export const identityNavigation: ModuleNavigation = {
     '/auth/Accept-Invitation': ['accept invitation', 'company invitation'],
     '/auth/Confirm-Sign-Up': ['confirm sign up', 'confirm registration'],
     '/auth/boxed-lockscreen': ['lock screen', 'lock the screen', 'lock'],
+    '/auth/two-factor-setup': ['two factor setup', 'set up two factor', 'authenticator app'],
   },
 };

@@ -1,4 +1,5 @@
 import { defineScreen, type ModuleRoutes } from '../../shared/lib/registry';
+import { TWO_FACTOR_SETUP_PATH } from '../../shared/lib/session';
 
 const ns = 'identity';
 const blank = { layout: 'blank', protected: false } as const;
@@ -38,6 +39,12 @@ export const identityRoutes: ModuleRoutes = {
       ...blank,
       protected: true,
       load: () => import('./pages/lock-screen-page').then((m) => ({ Screen: m.LockScreenPage })),
+    }),
+    // A role requires two-factor sign-in and the account has none: the only screen until it is set up.
+    defineScreen(ns, 'twoFactorSetup', TWO_FACTOR_SETUP_PATH, {
+      ...blank,
+      protected: true,
+      load: () => import('./pages/two-factor-setup-page').then((m) => ({ Screen: m.TwoFactorSetupPage })),
     }),
   ],
 };

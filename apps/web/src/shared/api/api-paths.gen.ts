@@ -392,6 +392,8 @@ export type ApiPaths = {
         };
         /** Granted permission codes (module.resource:action) with the widest scope held for each */
         permissions: Record<string, 'own' | 'team' | 'department' | 'company' | 'group'>;
+        /** A role requires two-factor sign-in and the account has none: only its set-up may be used until then */
+        twoFactorSetupRequired?: boolean;
       };
     };
   };
@@ -473,6 +475,48 @@ export type ApiPaths = {
         };
         /** Granted permission codes (module.resource:action) with the widest scope held for each */
         permissions: Record<string, 'own' | 'team' | 'department' | 'company' | 'group'>;
+        /** A role requires two-factor sign-in and the account has none: only its set-up may be used until then */
+        twoFactorSetupRequired?: boolean;
+      } | {
+        twoFactor: {
+          /** Send back to POST /api/auth/login/two-factor with a code (valid 5 minutes) */
+          challenge: string;
+          expiresAt: string;
+        };
+      };
+    };
+  };
+  '/auth/login/two-factor': {
+    /** Second step of a sign-in with two-factor on: the challenge and a code of the authenticator app or a recovery code */
+    post: {
+      body: {
+        challenge: string;
+        /** The 6-digit code of the authenticator app */
+        code?: string;
+        /** One of the recovery codes shown at set-up (single use) */
+        recoveryCode?: string;
+      };
+      response: {
+        /** Access token (JWT, 5 minutes); send as "Authorization: Bearer <access>" */
+        access: string;
+        /** Refresh token; works once: every refresh returns a new one */
+        refresh: string;
+        user: {
+          id: string;
+          email: string;
+          name: string;
+          status: 'invited' | 'active' | 'disabled';
+        };
+        company: {
+          id: string;
+          name: string;
+          groupId: string;
+          groupName: string;
+        };
+        /** Granted permission codes (module.resource:action) with the widest scope held for each */
+        permissions: Record<string, 'own' | 'team' | 'department' | 'company' | 'group'>;
+        /** A role requires two-factor sign-in and the account has none: only its set-up may be used until then */
+        twoFactorSetupRequired?: boolean;
       };
     };
   };
@@ -513,6 +557,8 @@ export type ApiPaths = {
         sessionId: string;
         /** The signed-in user’s own employee record in the active company (their profile), if they have one */
         employeeId: string | null;
+        /** As in the sign-in answer */
+        twoFactorSetupRequired?: boolean;
       };
     };
   };
@@ -551,6 +597,8 @@ export type ApiPaths = {
         };
         /** Granted permission codes (module.resource:action) with the widest scope held for each */
         permissions: Record<string, 'own' | 'team' | 'department' | 'company' | 'group'>;
+        /** A role requires two-factor sign-in and the account has none: only its set-up may be used until then */
+        twoFactorSetupRequired?: boolean;
       } | {
         status: 'check-mail';
       };
@@ -582,6 +630,8 @@ export type ApiPaths = {
         };
         /** Granted permission codes (module.resource:action) with the widest scope held for each */
         permissions: Record<string, 'own' | 'team' | 'department' | 'company' | 'group'>;
+        /** A role requires two-factor sign-in and the account has none: only its set-up may be used until then */
+        twoFactorSetupRequired?: boolean;
       };
     };
   };
@@ -746,6 +796,84 @@ export type ApiPaths = {
         id: string;
       };
       response: unknown;
+    };
+  };
+  '/identity/two-factor': {
+    /** Whether two-factor sign-in is on for the signed-in person, and whether a role requires it */
+    get: {
+      response: {
+        enabled: boolean;
+        enabledAt: string | null;
+        pending: boolean;
+        recoveryCodesLeft: number;
+        required: boolean;
+      };
+    };
+  };
+  '/identity/two-factor/confirm': {
+    /** Turn two-factor on with a current code of the new secret; answers 10 single-use recovery codes, shown this once */
+    post: {
+      body: {
+        /** The 6-digit code of the authenticator app */
+        code: string;
+      };
+      response: {
+        /** Shown once: only their digests are kept */
+        recoveryCodes: string[];
+      };
+    };
+  };
+  '/identity/two-factor/disable': {
+    /** Turn two-factor off, with the password or a current code (refused while a role requires it) */
+    post: {
+      body: {
+        password?: string;
+        /** The 6-digit code of the authenticator app */
+        code?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/identity/two-factor/recovery-codes': {
+    /** New recovery codes (the old ones stop working), with the password or a current code */
+    post: {
+      body: {
+        password?: string;
+        /** The 6-digit code of the authenticator app */
+        code?: string;
+      };
+      response: {
+        /** Shown once: only their digests are kept */
+        recoveryCodes: string[];
+      };
+    };
+  };
+  '/identity/two-factor/roles': {
+    /** The roles of the active company whose members must use two-factor sign-in */
+    get: {
+      response: {
+        roleIds: string[];
+      };
+    };
+    /** Choose the roles whose members must use two-factor sign-in (applies at their next sign-in or token refresh) */
+    put: {
+      body: {
+        roleIds: string[];
+      };
+      response: {
+        roleIds: string[];
+      };
+    };
+  };
+  '/identity/two-factor/setup': {
+    /** Start setting up an authenticator app: a new secret (shown this once) and its otpauth URI; confirm with a code */
+    post: {
+      response: {
+        /** Base32 secret, for typing into the app by hand; shown only during set-up */
+        secret: string;
+        /** otpauth://totp/... for the QR code */
+        otpauthUri: string;
+      };
     };
   };
   '/org/branches': {

@@ -14,7 +14,9 @@ import { Dialog } from '../../../shared/ui/modal';
 import { MatrixView } from '../components/matrix-view';
 import { RoleDetail } from '../components/role-detail';
 import { RolesList } from '../components/roles-list';
+import { TwoFactorRolesCard } from '../../identity';
 import { accessErrorMessage } from '../lib/access-errors';
+import { roleName } from '../lib/role-name';
 
 /** /permissions: roles with their grants and members, the matrix, new and deleted roles. */
 export function PermissionsPage() {
@@ -114,6 +116,12 @@ export function PermissionsPage() {
             )}
           </Card>
         </div>
+      )}
+      {view === 'roles' && roles.data && (
+        <TwoFactorRolesCard
+          roles={list.map((r) => ({ id: r.id, name: roleName(t, r) }))}
+          canEdit={hasPermission(permissions, 'access.roles:update')}
+        />
       )}
       <CreateRoleDialog
         open={creating}

@@ -2,8 +2,9 @@ import { useTranslation } from '../../../shared/lib/use-translation';
 import { ChangePasswordForm } from '../components/profile/change-password-form';
 import { OwnDetails } from '../components/profile/own-details';
 import { SessionsList } from '../components/profile/sessions-list';
+import { TwoFactorCard } from '../components/two-factor/two-factor-card';
 
-/** /users/profile: own details, password change and active sessions. */
+/** /users/profile: own details, password change, two-factor sign-in and active sessions. */
 export function ProfilePage() {
   const { t } = useTranslation('identity');
   return (
@@ -13,6 +14,7 @@ export function ProfilePage() {
         <OwnDetails />
         <ChangePasswordForm />
       </div>
+      <TwoFactorCard />
       <SessionsList />
     </div>
   );

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { LoginResponse } from '@hcims/contracts/identity';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import type { ApiBody, ApiResponse } from '../../../shared/api';
 import { cn } from '../../../shared/lib/cn';
 import { navigate, useLocation } from '../../../shared/lib/router';
@@ -21,6 +22,9 @@ import { emailProblem, safeReturnPath } from '../lib/validation';
  *   bundler keeps them in the sign-in chunk (one small request).
  */
 export { AuthCard, AuthLink } from '../components/auth-card';
+
+// Only accounts with two-factor on reach the second step: its code comes when asked for.
+const TwoFactorStep = lazy(() => import('../components/two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
 
 const control =
   'block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-ink-muted focus-visible:border-primary aria-invalid:border-danger';
@@ -71,7 +75,14 @@ export function SignInPage() {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const state = location.state as { from?: unknown } | null;
+
+  function signedIn(answer: LoginResponse) {
+    rememberEmail(remember ? answer.user.email : null);
+    startSession(answer);
+    navigate(safeReturnPath(state?.from), { replace: true });
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,9 +95,12 @@ export function SignInPage() {
     try {
       const body: ApiBody<'/auth/login/', 'post'> = { email: email.trim(), password };
       const answer = await api.post<ApiResponse<'/auth/login/', 'post'>>('/auth/login/', body, { auth: false, retryOn401: false });
-      rememberEmail(remember ? answer.user.email : null);
-      startSession(answer);
-      navigate(safeReturnPath(state?.from), { replace: true });
+      if ('twoFactor' in answer) {
+        setPassword('');
+        setPending(false);
+        return setChallenge(answer.twoFactor.challenge);
+      }
+      signedIn(answer);
     } catch (error) {
       // Messages by the server's code (identity:errors.<code>), never its English text.
       const { code, data } = error as Failure;
@@ -99,6 +113,32 @@ export function SignInPage() {
       setPending(false);
       passwordRef.current?.focus();
     }
+  }
+
+  if (challenge) {
+    return (
+      <AuthCard
+        testId="sign-in-page"
+        title={t('twoFactor.signInTitle')}
+        subtitle={email.trim()}
+        footer={
+          <button type="button" onClick={() => setChallenge(null)} className="font-semibold text-primary-ink hover:underline">
+            {t('twoFactor.back')}
+          </button>
+        }
+      >
+        <Suspense fallback={null}>
+          <TwoFactorStep
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onRestart={(message) => {
+              setChallenge(null);
+              setFormError(message);
+            }}
+          />
+        </Suspense>
+      </AuthCard>
+    );
   }
 
   return (

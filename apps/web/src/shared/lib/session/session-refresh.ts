@@ -88,7 +88,12 @@ export function loadCurrentUser(client: HttpClient = api): Promise<boolean> {
     try {
       const me: Partial<ApiResponse<'/auth/me', 'get'>> | null = await createApiClient(client).get('/auth/me');
       if (started !== sessionGeneration() || !hasToken() || !me?.user) return false;
-      sessionStore.setState({ user: me.user, company: me.company, permissions: me.permissions });
+      sessionStore.setState({
+        user: me.user,
+        company: me.company,
+        permissions: me.permissions,
+        twoFactorSetupRequired: me.twoFactorSetupRequired === true,
+      });
       return true;
     } catch (error) {
       console.warn('could not load the signed-in user', error);

@@ -10,6 +10,8 @@ export const TOKEN_KEY = 'token';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const SIGN_IN_PATH = '/auth/boxed-signin';
 export const LOCK_PATH = '/auth/boxed-lockscreen';
+/** Where a person goes whose role requires two-factor sign-in they have not set up (ADR 0087). */
+export const TWO_FACTOR_SETUP_PATH = '/auth/two-factor-setup';
 /** Set while the screen is locked, to the path to return to; shared by every tab (lock.ts). */
 export const LOCK_KEY = 'hcims.locked';
 export const API_BASE = '/api';
@@ -21,9 +23,11 @@ export type SessionState = {
   company: ActiveCompany | null;
   /** Permission codes of the signed-in user (code -> scope); null while unknown (everything is shown then). */
   permissions: PermissionSet | null;
+  /** A role requires two-factor sign-in and the account has none: only its set-up screen is open (ADR 0087). */
+  twoFactorSetupRequired?: boolean;
 };
 
-const emptySession: SessionState = { user: null, company: null, permissions: null };
+const emptySession: SessionState = { user: null, company: null, permissions: null, twoFactorSetupRequired: false };
 export const sessionStore = createStore<SessionState>(() => emptySession);
 
 const tokenListeners = new Set<() => void>();
@@ -87,7 +91,12 @@ export function clearSession(): void {
 export function startSession(answer: LoginResponse): void {
   window.localStorage.removeItem(LOCK_KEY);
   setTokens(answer.access, answer.refresh);
-  sessionStore.setState({ user: answer.user, company: answer.company, permissions: answer.permissions });
+  sessionStore.setState({
+    user: answer.user,
+    company: answer.company,
+    permissions: answer.permissions,
+    twoFactorSetupRequired: answer.twoFactorSetupRequired === true,
+  });
 }
 
 /**
