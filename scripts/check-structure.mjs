@@ -93,6 +93,9 @@ export const FORM_EXCEPTIONS = {
   'apps/web/src/modules/access/components/grants-editor.tsx': 'a matrix of permissions and scopes, saved as a set',
   'apps/web/src/modules/access/components/add-members-dialog.tsx': 'a search and a selection list, no fields',
   'apps/web/src/modules/whatsapp/components/compose-form.tsx': 'an audience picker, a template or free text, and a live server preview',
+  'apps/web/src/modules/identity/components/two-factor-step.tsx': 'one code field, part of the sign-in page and its bundle budget',
+  'apps/web/src/modules/identity/components/two-factor/two-factor-enrol.tsx': 'one code field that only the server can check',
+  'apps/web/src/modules/identity/components/two-factor/two-factor-roles-card.tsx': 'a checklist of roles saved as a set',
 };
 
 /** Web module files with a <form> that neither use react-hook-form nor are listed as exceptions. */
