@@ -1,4 +1,5 @@
 import type { Holiday, HolidayPage } from '@hcims/contracts/routines';
+import type { Calendar } from '@hcims/contracts/workspace';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, registerCompany } from '../../platform/auth/testing.js';
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../test/harness.js';
@@ -58,6 +59,13 @@ describeEachDatabase('routines holidays', (kind) => {
     const found = (await call('GET', '/api/routines/holidays?q=national&sort=-date')).json<HolidayPage>();
     expect(found.items.map((h) => h.date)).toEqual(['2027-12-03', '2027-12-02', '2027-12-01']);
     expect(JSON.stringify((await call('GET', '/api/access/audit-events')).json())).toContain('routines.holiday-created');
+    // The workspace calendar shows them as a source of their own.
+    const calendar = (await call('GET', '/api/workspace/calendar?from=2027-12-01&to=2027-12-31')).json<Calendar>();
+    expect(calendar.events.filter((e) => e.source === 'routines.holidays').map((e) => [e.start, e.title])).toEqual([
+      ['2027-12-01', 'National Day'],
+      ['2027-12-02', 'National Day'],
+      ['2027-12-03', 'National Day'],
+    ]);
   });
 
   it('exports the filtered list as CSV with headers in the asked language, and as XLSX and PDF', async () => {

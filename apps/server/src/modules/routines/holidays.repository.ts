@@ -131,3 +131,14 @@ export async function updateHoliday(
 export async function deleteHoliday(tx: Db, companyId: string, id: string): Promise<void> {
   await tx.delete(routinesHolidays).where(and(eq(routinesHolidays.companyId, companyId), eq(routinesHolidays.id, id)));
 }
+
+/** Holidays falling from..to (inclusive), by date: the calendar source and the dashboard card. */
+export async function holidaysBetween(tx: Db, companyId: string, from: string, to: string, limit = 200) {
+  return tx
+    .select({ id: routinesHolidays.id, date: routinesHolidays.date, description: routinesHolidays.description, branchName: branches.name })
+    .from(routinesHolidays)
+    .leftJoin(branches, eq(branches.id, routinesHolidays.branchId))
+    .where(and(eq(routinesHolidays.companyId, companyId), gte(routinesHolidays.date, from), lte(routinesHolidays.date, to)))
+    .orderBy(asc(routinesHolidays.date), asc(routinesHolidays.id))
+    .limit(limit);
+}

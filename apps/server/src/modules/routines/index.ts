@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../platform/modules/index.js';
 import { registerRoutinesRoutes } from './routines.routes.js';
 import { routinesSeed } from './routines.seed.js';
+import { routinesCalendarSources, routinesDashboardCards, routinesNotificationKinds } from './routines.surfaces.js';
 
 export { routinesAttendance, routinesHolidays, routinesLeaveRequests, routinesLeaveTypes } from './routines.table.js';
 export { registerRoutinesRoutes } from './routines.routes.js';
@@ -11,4 +12,7 @@ export const routinesModule: ServerModule = {
   name: 'routines',
   seeds: [routinesSeed],
   routes: (app, { database, clock }) => registerRoutinesRoutes(app, { database, clock }),
+  dashboardCards: routinesDashboardCards,
+  calendarSources: routinesCalendarSources,
+  notificationKinds: routinesNotificationKinds,
 };

@@ -1,3 +1,4 @@
+import { notify } from '../../platform/notifications/index.js';
 import type { Scope } from '@hcims/contracts/access';
 import type {
   CreateLeaveRequest,
@@ -184,7 +185,15 @@ export async function decideLeaveRequest(
   if (!(await covers(ctx, scopeOf(ctx, 'routines.leave-approvals:update'), found.row.employeeId))) throw AppError.notFound('Leave request');
   if (found.employeeUserId === ctx.userId)
     throw AppError.rule('ROUTINES_LEAVE_OWN_REQUEST', 'Someone else decides your own leave requests');
-  return move(ctx, found, decision.version, decision.to, decision.reason, true);
+  const decided = await move(ctx, found, decision.version, decision.to, decision.reason, true);
+  // The requester hears of it in their bell, in the decision's transaction (ADR 0083).
+  await notify(ctx.tx, ctx.companyId, [found.employeeUserId], {
+    kind: 'routines.leave-decided',
+    textKey: decision.to === 'approved' ? 'routines:notifications.leaveApproved' : 'routines:notifications.leaveRejected',
+    textValues: { type: found.leaveTypeName, from: found.row.startDate, to: found.row.endDate },
+    href: '/employee_leave_requests',
+  });
+  return decided;
 }
 
 /** Cancels a request: the requester while it is pending, HR also once approved. */

@@ -1,4 +1,5 @@
 import type { LeaveBalances, LeaveRequest, LeaveRequestPage, LeaveType } from '@hcims/contracts/routines';
+import type { NotificationFeed } from '@hcims/contracts/workspace';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, registerCompany, signIn } from '../../platform/auth/testing.js';
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../test/harness.js';
@@ -169,6 +170,12 @@ describeEachDatabase('routines leave', (kind) => {
 
     const mine = (await call('GET', '/api/routines/leave-requests?sort=startDate', undefined, employeeAccess)).json<LeaveRequestPage>();
     expect(mine.items.map((r) => r.status)).toEqual(['approved', 'rejected']);
+    // Each decision reached the requester's bell, in the decision's transaction.
+    const bell = (await call('GET', '/api/workspace/notifications', undefined, employeeAccess)).json<NotificationFeed>();
+    expect(bell.items.map((n) => [n.kind, n.textKey]).sort()).toEqual([
+      ['routines.leave-decided', 'routines:notifications.leaveApproved'],
+      ['routines.leave-decided', 'routines:notifications.leaveRejected'],
+    ]);
     const balance = (await call('GET', '/api/routines/leave-balances?year=2027', undefined, employeeAccess)).json<LeaveBalances>();
     expect(balance.items.find((b) => b.leaveTypeBuiltin === 'annual')).toMatchObject({ takenDays: 5, pendingDays: 0, remainingDays: 17 });
   });

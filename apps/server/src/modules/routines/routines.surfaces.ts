@@ -1,0 +1,46 @@
+import { addDays } from '../../platform/dates/index.js';
+import type { CalendarSourceDefinition, DashboardCardDefinition, NotificationKindDefinition } from '../../platform/modules/index.js';
+import { holidaysBetween } from './holidays.repository.js';
+
+/** What routines shows on the workspace (ADR 0083): the coming holidays, and the leave decision notice. */
+
+export const routinesDashboardCards: DashboardCardDefinition[] = [
+  {
+    id: 'routines.coming-holidays',
+    titleKey: 'routines:cards.comingHolidays',
+    permission: 'routines.holidays:read',
+    size: 'small',
+    emptyKey: 'routines:cards.noHolidays',
+    load: async (ctx, today) => ({
+      figures: [],
+      items: (await holidaysBetween(ctx.tx, ctx.companyId, today, addDays(today, 90), 4)).map((h) => ({
+        id: h.id,
+        title: h.description,
+        ...(h.branchName ? { detailKey: 'routines:cards.branchOnly', detailValues: { branch: h.branchName } } : {}),
+        date: h.date,
+        href: '/view-marked-holidays',
+      })),
+    }),
+  },
+];
+
+export const routinesCalendarSources: CalendarSourceDefinition[] = [
+  {
+    id: 'routines.holidays',
+    labelKey: 'routines:calendar.holidays',
+    colour: 'green',
+    permission: 'routines.holidays:read',
+    events: async (ctx, { from, to }) =>
+      (await holidaysBetween(ctx.tx, ctx.companyId, from, to)).map((h) => ({
+        id: h.id,
+        title: h.branchName ? `${h.description} (${h.branchName})` : h.description,
+        start: h.date,
+        end: h.date,
+        href: '/view-marked-holidays',
+      })),
+  },
+];
+
+export const routinesNotificationKinds: NotificationKindDefinition[] = [
+  { id: 'routines.leave-decided', labelKey: 'routines:notifications.leaveDecidedKind', defaultChannels: ['in_app', 'email'] },
+];
