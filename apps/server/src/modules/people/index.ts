@@ -12,3 +12,4 @@ export { terminationJob, terminationSweepJob } from './terminations/termination.
 export { documentRemindersJob } from './documents/reminders.js';
 export { messagingPeoplePort } from './people.messaging-port.js';
 export { peopleCalendarSources, peopleDashboardCards, peopleNotificationKinds } from './people.surfaces.js';
+export { scopeCondition as employeeScopeCondition } from './people.repository.js';

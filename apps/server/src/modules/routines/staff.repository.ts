@@ -1,36 +1,14 @@
 import type { Scope } from '@hcims/contracts/access';
 import type { WorkingDay } from '@hcims/contracts/org';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../org/index.js';
-import { employees } from '../people/index.js';
+import { employees, employeeScopeCondition } from '../people/index.js';
 
 /** What routines reads of the people module's employees and the org module's company, scoped to the caller. */
 
-/** The employees a caller's scope covers, as a condition on `employees` (the reporting line for team). */
-export function scopeCondition(scope: Scope, companyId: string, userId: string): SQL | undefined {
-  switch (scope) {
-    case 'own':
-      return sql`${employees.userId} = ${userId}`;
-    case 'team':
-      return sql`${employees.id} in (
-        with recursive team(id) as (
-          select s.id from employees s where s.company_id = ${companyId} and s.user_id = ${userId}
-          union
-          select r.id from employees r join team t on r.manager_id = t.id where r.company_id = ${companyId}
-        ) select id from team)`;
-    case 'department':
-      return sql`${employees.departmentId} in (
-        with recursive sub(id) as (
-          select s.department_id from employees s where s.company_id = ${companyId} and s.user_id = ${userId}
-          union
-          select d.id from departments d join sub on d.parent_id = sub.id where d.company_id = ${companyId}
-        ) select id from sub)`;
-    case 'company':
-    case 'group':
-      return undefined;
-  }
-}
+/** The employees a caller's scope covers, as a condition on `employees`: people's own rule, one definition. */
+export const scopeCondition = employeeScopeCondition;
 
 export type EmployeeFacts = { id: string; name: string; userId: string | null; branchId: string | null };
 
