@@ -13,3 +13,4 @@ export { documentRemindersJob } from './documents/reminders.js';
 export { messagingPeoplePort } from './people.messaging-port.js';
 export { peopleCalendarSources, peopleDashboardCards, peopleNotificationKinds } from './people.surfaces.js';
 export { scopeCondition as employeeScopeCondition } from './people.repository.js';
+export { insertForeignEmployee } from './people.fixtures.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RouteInventory } from '../../platform/auth/index.js';
-import { branches, departments, designations } from '../org/index.js';
-import { employees } from '../people/index.js';
+import { branches } from '../org/index.js';
+import { insertForeignEmployee } from '../people/index.js';
 import { routinesAttendance, routinesHolidays, routinesLeaveRequests, routinesLeaveTypes } from './routines.table.js';
 
 /**
@@ -22,32 +22,12 @@ export const routeInventory: RouteInventory = {
       .insert(routinesLeaveTypes)
       .values({ companyId, name: `Theirs ${randomUUID()}`, allowanceDays: '10', paid: true })
       .returning();
-    const [department] = await tx
-      .insert(departments)
-      .values({ companyId, name: `Their leave ${randomUUID()}` })
-      .returning();
-    const [designation] = await tx
-      .insert(designations)
-      .values({ companyId, name: 'Their leave', departmentId: department!.id })
-      .returning();
-    const [employee] = await tx
-      .insert(employees)
-      .values({
-        companyId,
-        groupId,
-        firstName: 'Their',
-        lastName: 'Leaver',
-        workEmail: `${randomUUID()}@example.test`,
-        departmentId: department!.id,
-        designationId: designation!.id,
-        hireDate: '2020-01-01',
-      })
-      .returning();
+    const { employee } = await insertForeignEmployee(tx, { companyId, groupId }, 'Leaver');
     const [request] = await tx
       .insert(routinesLeaveRequests)
       .values({
         companyId,
-        employeeId: employee!.id,
+        employeeId: employee.id,
         leaveTypeId: type!.id,
         startDate: '2026-03-02',
         endDate: '2026-03-03',
@@ -57,12 +37,12 @@ export const routeInventory: RouteInventory = {
     // An attendance record too, for the tenancy sweep (every tenant table holds a row of the other company).
     await tx
       .insert(routinesAttendance)
-      .values({ companyId, employeeId: employee!.id, workDate: '2026-12-01', clockIn: new Date('2026-12-01T05:00:00Z') });
+      .values({ companyId, employeeId: employee.id, workDate: '2026-12-01', clockIn: new Date('2026-12-01T05:00:00Z') });
     return {
       routinesHolidayId: holiday!.id,
       routinesBranchId: branch!.id,
       routinesLeaveTypeId: type!.id,
-      routinesEmployeeId: employee!.id,
+      routinesEmployeeId: employee.id,
       routinesLeaveRequestId: request!.id,
     };
   },

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { RouteInventory } from '../../platform/auth/index.js';
-import { departments, designations } from '../org/index.js';
-import { employees } from '../people/index.js';
+import { insertForeignEmployee } from '../people/index.js';
 import {
   announcementDepartments,
   announcementReads,
@@ -18,27 +16,7 @@ import {
  */
 export const routeInventory: RouteInventory = {
   foreignRows: async (tx, { companyId, groupId, userId }) => {
-    const [department] = await tx
-      .insert(departments)
-      .values({ companyId, name: `Their tasks ${randomUUID()}` })
-      .returning();
-    const [designation] = await tx
-      .insert(designations)
-      .values({ companyId, name: 'Their tasks', departmentId: department!.id })
-      .returning();
-    const [employee] = await tx
-      .insert(employees)
-      .values({
-        companyId,
-        groupId,
-        firstName: 'Their',
-        lastName: 'Assignee',
-        workEmail: `${randomUUID()}@example.test`,
-        departmentId: department!.id,
-        designationId: designation!.id,
-        hireDate: '2020-01-01',
-      })
-      .returning();
+    const { department, employee } = await insertForeignEmployee(tx, { companyId, groupId }, 'Assignee');
     const [task] = await tx
       .insert(tasks)
       .values({
@@ -48,7 +26,7 @@ export const routeInventory: RouteInventory = {
         priority: 'low',
         startDate: '2026-01-01',
         dueDate: '2026-01-02',
-        assigneeId: employee!.id,
+        assigneeId: employee.id,
       })
       .returning();
     const [announcement] = await tx
@@ -64,12 +42,12 @@ export const routeInventory: RouteInventory = {
       })
       .returning();
     // A row of every other table of the module, for the tenancy sweep (platform/tenancy).
-    await tx.insert(taskCoworkers).values({ companyId, taskId: task!.id, employeeId: employee!.id });
+    await tx.insert(taskCoworkers).values({ companyId, taskId: task!.id, employeeId: employee.id });
     await tx
       .insert(taskUpdates)
       .values({ companyId, taskId: task!.id, authorName: 'Them', progress: 10, fromStatus: 'pending', status: 'in_progress' });
     await tx.insert(taskComments).values({ companyId, taskId: task!.id, authorName: 'Them', body: 'Theirs' });
-    await tx.insert(announcementDepartments).values({ companyId, announcementId: announcement!.id, departmentId: department!.id });
+    await tx.insert(announcementDepartments).values({ companyId, announcementId: announcement!.id, departmentId: department.id });
     await tx.insert(announcementReads).values({ companyId, announcementId: announcement!.id, userId });
     return { taskId: task!.id, announcementId: announcement!.id };
   },
