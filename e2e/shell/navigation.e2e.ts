@@ -112,6 +112,9 @@ describe(`routes, sidebar, header and shell [${kind}]`, () => {
   it('marks the active link and opens its group on load; groups are an accordion (300 ms)', async () => {
     const b = await open();
     await openSignedIn(b.page, server, '/add_designation');
+    // The menu is drawn again when the permissions arrive: a click in between can land on the old
+    // link (seen once on a loaded machine), so the start-up calls finish first.
+    await b.page.waitForLoadState('networkidle');
     const sidebar = b.page.getByTestId('sidebar');
     const group = (name: string) => sidebar.getByRole('button', { name, exact: true });
     expect(await sidebar.getByRole('link', { name: 'Create Designation' }).getAttribute('aria-current')).toBe('page');
