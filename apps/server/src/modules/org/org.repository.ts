@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { calendarDateIn } from '../../platform/dates/index.js';
 import { branches, companies, departments, designations } from './org.table.js';
 
 /** The SQL of the org module. Every query names its company, on top of row-level security. */
@@ -15,6 +16,13 @@ export async function findCompany(tx: Db, companyId: string): Promise<CompanyRow
 }
 
 /** Applies a change when the version still matches; undefined when someone else changed it first. */
+/** Today in the company's time zone: the day every module's "today" means. */
+export async function companyToday(tx: Db, companyId: string, now: Date): Promise<string> {
+  const [company] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new Error(`company ${companyId} is not visible`);
+  return calendarDateIn(now, company.timeZone);
+}
+
 export async function updateCompany(
   tx: Db,
   companyId: string,

@@ -1,7 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { calendarDateIn } from '../../platform/dates/index.js';
-import { companies } from '../org/index.js';
 import { dashboardLayouts } from './workspace.table.js';
 
 /** The SQL of the workspace module. Every query names its company, on top of row-level security. */
@@ -45,9 +43,5 @@ export async function saveLayout(
   return row;
 }
 
-/** Today in the company's time zone. */
-export async function companyToday(tx: Db, companyId: string, now: Date): Promise<string> {
-  const [company] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new Error(`company ${companyId} is not visible`);
-  return calendarDateIn(now, company.timeZone);
-}
+/** Today in the company's time zone (the org module's rule). */
+export { companyToday } from '../org/index.js';
