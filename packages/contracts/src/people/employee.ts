@@ -227,6 +227,25 @@ export const EmployeeOptionSchema = z.object({
 });
 export type EmployeeOption = z.infer<typeof EmployeeOptionSchema>;
 
+/**
+ * Optional narrowing of GET /api/auth/employees/ (docs/decisions/0101-directory-at-scale.md).
+ * Without any, the answer is the whole company, as the spec's call expects; the shell asks for
+ * the `first` few hundred by name, and pickers of a larger company search as the user types.
+ */
+export const EmployeeOptionsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional().describe('Name contains (any case)'),
+  ids: z
+    .string()
+    .regex(/^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36}){0,49}$/, 'Up to 50 record ids separated by commas')
+    .optional()
+    .describe('Only these employees (comma-separated ids, at most 50): a picker showing its chosen value'),
+  designationId: IdSchema.optional().describe('Holders of this designation'),
+  current: booleanQuery.describe('true: only current staff (not terminated)'),
+  managers: booleanQuery.describe('true: only people someone reports to'),
+  first: z.coerce.number().int().min(1).max(1000).optional().describe('At most this many, by name'),
+});
+export type EmployeeOptionsQuery = z.infer<typeof EmployeeOptionsQuerySchema>;
+
 export const EmployeeIdParamsSchema = z.object({ id: IdSchema });
 
 export const EmployeeInvitationSchema = z.object({

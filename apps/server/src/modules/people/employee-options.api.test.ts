@@ -215,4 +215,47 @@ describeEachDatabase('the picker directory’s ETag', (kind) => {
     await database.db.delete(employees).where(and(eq(employees.companyId, owner.company.id), eq(employees.id, added.id)));
     expect(row(await expectChanged('deleted employee'), added.id)).toBeUndefined();
   });
+
+  it('narrows by name, ids, designation, current staff, managers and a first few, each with its own tag', async () => {
+    const names = async (query: string, access = owner.access) => {
+      const res = await t.app.inject({ url: `/api/auth/employees/?${query}`, headers: bearer(access) });
+      expectStatus(res, 200, query);
+      return res.json<EmployeeOption[]>().map((r) => r.name);
+    };
+    expect(await names('')).toEqual(['Ines Invited', 'Lena Lead', 'Lou Leaver', 'Ramy Rep']);
+    expect(await names('q=RA')).toEqual(['Ramy Rep']);
+    expect(await names('q=%25')).toEqual([]);
+    expect(await names(`ids=${rep.id},${leaver.id.toUpperCase()}`)).toEqual(['Lou Leaver', 'Ramy Rep']);
+    expect(await names('current=true')).toEqual(['Ines Invited', 'Lena Lead', 'Ramy Rep']);
+    expect(await names('managers=true')).toEqual(['Lena Lead']);
+    expect(await names(`designationId=${s.designations.salesRep}&q=l&first=2`)).toEqual(['Lena Lead', 'Lou Leaver']);
+    expect(await names('first=2')).toEqual(['Ines Invited', 'Lena Lead']);
+    // Another company's people never answer, whatever the narrowing (its token is older than the clock's last jump).
+    other = { ...other, ...(await signIn(t.app, other.email)) };
+    expect(await names(`ids=${rep.id}`, other.access)).toEqual([]);
+    expect(await names('q=Ines', other.access)).toEqual(['Ines Invited']);
+
+    const narrowed = await t.app.inject({ url: '/api/auth/employees/?q=ra', headers: bearer(owner.access) });
+    const narrowTag = narrowed.headers.etag as string;
+    expect(narrowTag).not.toBe(tag);
+    const again = await t.app.inject({
+      url: '/api/auth/employees/?q=ra',
+      headers: { ...bearer(owner.access), 'if-none-match': narrowTag },
+    });
+    expect(again.statusCode).toBe(304);
+    const whole = await t.app.inject({ url: '/api/auth/employees/?q=ra', headers: { ...bearer(owner.access), 'if-none-match': tag } });
+    expect(whole.statusCode).toBe(200);
+
+    for (const [query, field] of [
+      ['first=0', 'first'],
+      ['first=1001', 'first'],
+      ['ids=nope', 'ids'],
+      [`q=${'x'.repeat(101)}`, 'q'],
+      ['managers=yes', 'managers'],
+    ] as const) {
+      const res = await t.app.inject({ url: `/api/auth/employees/?${query}`, headers: bearer(owner.access) });
+      expectStatus(res, 400, query);
+      expect(JSON.stringify(res.json()), query).toContain(field);
+    }
+  });
 });

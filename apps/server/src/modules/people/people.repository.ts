@@ -203,9 +203,24 @@ export async function pageEmployees(
   };
 }
 
-/** The compact directory of GET /api/auth/employees/: everyone of the company, by name. */
-export async function employeeOptions(tx: Db, companyId: string, today: string): Promise<EmployeeOption[]> {
-  const rows = await tx
+/** What narrows the directory: a name, given ids, a designation, current staff, managers; at most `first` rows. */
+export type EmployeeOptionsFilter = {
+  q?: string;
+  ids?: string[];
+  designationId?: string;
+  current?: boolean;
+  managers?: boolean;
+  first?: number;
+};
+
+/** The compact directory of GET /api/auth/employees/: the company's people by name, everyone unless narrowed. */
+export async function employeeOptions(
+  tx: Db,
+  companyId: string,
+  today: string,
+  filter: EmployeeOptionsFilter = {},
+): Promise<EmployeeOption[]> {
+  const query = tx
     .select({
       id: employees.id,
       firstName: employees.firstName,
@@ -222,8 +237,20 @@ export async function employeeOptions(tx: Db, companyId: string, today: string):
     .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
     .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
     .leftJoin(users, eq(users.id, employees.userId))
-    .where(eq(employees.companyId, companyId))
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        filter.q ? nameCondition(filter.q) : undefined,
+        filter.ids ? inArray(employees.id, filter.ids) : undefined,
+        filter.designationId ? eq(employees.designationId, filter.designationId) : undefined,
+        filter.current ? currentSql(today) : undefined,
+        filter.managers
+          ? sql`exists (select 1 from employees report where report.company_id = ${employees.companyId} and report.manager_id = ${employees.id})`
+          : undefined,
+      ),
+    )
     .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
+  const rows = await (filter.first ? query.limit(filter.first) : query);
   return rows.map(({ firstName, lastName, photoKey, ...row }) => ({
     ...row,
     name: fullName(firstName, lastName),

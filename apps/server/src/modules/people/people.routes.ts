@@ -8,6 +8,7 @@ import {
   EmployeeListQuerySchema,
   EmployeeExportQuerySchema,
   EmployeeOptionSchema,
+  EmployeeOptionsQuerySchema,
   EmployeePageSchema,
   EmployeeSchema,
   JobHistorySchema,
@@ -49,13 +50,14 @@ export function registerPeopleModule(app: FastifyInstance, deps: PeopleDeps): vo
         schema: {
           tags: ['auth'],
           summary:
-            'The active company’s employees (compact, for pickers: name, photo, department, designation, manager, status); ETag and 304',
+            'The active company’s employees (compact, for pickers: name, photo, department, designation, manager, status), everyone by name unless narrowed by a name, ids, a designation, current staff or managers, and at most `first`; ETag and 304',
+          querystring: EmployeeOptionsQuerySchema,
           response: { 200: z.array(EmployeeOptionSchema), 304: NotModifiedSchema },
         },
         config: { signedIn: true },
       },
       async (request, reply) => {
-        const { etag, body } = await run(request, (ctx) => people.employeeOptions(ctx, request));
+        const { etag, body } = await run(request, (ctx) => people.employeeOptions(ctx, request, request.query));
         return replyTagged(request, reply, etag, body);
       },
     );

@@ -1,5 +1,13 @@
 import type { PermissionCode, Scope } from '@hcims/contracts/access';
-import type { CreateEmployee, Employee, EmployeeListQuery, EmployeeOption, EmployeePage, JobHistoryEntry } from '@hcims/contracts/people';
+import type {
+  CreateEmployee,
+  Employee,
+  EmployeeListQuery,
+  EmployeeOption,
+  EmployeeOptionsQuery,
+  EmployeePage,
+  JobHistoryEntry,
+} from '@hcims/contracts/people';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { recordAudits } from '../../platform/audit/index.js';
@@ -48,12 +56,18 @@ export async function assertStillInScope(ctx: RequestCtx, scope: Scope, id: stri
  * The pickers' compact list of the company's employees, read only when the caller's copy is
  * out of date: a revalidation reads a fingerprint, not the rows (10,000 records are about 4 MB).
  */
-export async function employeeOptions(ctx: RequestCtx, request: FastifyRequest): Promise<{ etag: string; body: EmployeeOption[] | null }> {
+export async function employeeOptions(
+  ctx: RequestCtx,
+  request: FastifyRequest,
+  query: EmployeeOptionsQuery = {},
+): Promise<{ etag: string; body: EmployeeOption[] | null }> {
   const { today } = await repo.companyCalendar(ctx.tx, ctx.companyId, ctx.now);
+  const filter: repo.EmployeeOptionsFilter = { ...query, ids: query.ids?.split(',').map((id) => id.toLowerCase()) };
   return loadUnlessNotModified(
     request,
-    () => repo.employeeOptionsFingerprint(ctx.tx, ctx.companyId, today),
-    () => repo.employeeOptions(ctx.tx, ctx.companyId, today),
+    // The same rows under another narrowing are another answer: the narrowing is part of the tag.
+    async () => [await repo.employeeOptionsFingerprint(ctx.tx, ctx.companyId, today), filter],
+    () => repo.employeeOptions(ctx.tx, ctx.companyId, today, filter),
   );
 }
 

@@ -398,8 +398,22 @@ export type ApiPaths = {
     };
   };
   '/auth/employees/': {
-    /** The active company’s employees (compact, for pickers: name, photo, department, designation, manager, status); ETag and 304 */
+    /** The active company’s employees (compact, for pickers: name, photo, department, designation, manager, status), everyone by name unless narrowed by a name, ids, a designation, current staff or managers, and at most `first`; ETag and 304 */
     get: {
+      query?: {
+        /** Name contains (any case) */
+        q?: string;
+        /** Only these employees (comma-separated ids, at most 50): a picker showing its chosen value */
+        ids?: string;
+        /** Holders of this designation */
+        designationId?: string;
+        /** true: only current staff (not terminated) */
+        current?: 'true' | 'false';
+        /** true: only people someone reports to */
+        managers?: 'true' | 'false';
+        /** At most this many, by name */
+        first?: number;
+      };
       response: {
         /** Record id (UUID) */
         id: string;
