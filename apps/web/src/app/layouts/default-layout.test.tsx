@@ -32,7 +32,7 @@ describe('default layout on a small screen', () => {
   it('loads departments, designations and employees when it opens', async () => {
     await renderAsync(<DefaultLayout>{null}</DefaultLayout>);
     expect(requested).toEqual(
-      expect.arrayContaining(['/api/company-Setup/departments/', '/api/company-Setup/designations/', '/api/auth/employees/']),
+      expect.arrayContaining(['/api/company-Setup/departments/', '/api/company-Setup/designations/', '/api/auth/employees/?first=501']),
     );
   });
 

@@ -12,7 +12,7 @@ describe('company setup data (spec sections 3, 7, 8)', () => {
     const answers: Record<string, unknown> = {
       '/company-Setup/departments/': [{ id: 'd1', name: 'Sales', parentId: null }],
       '/company-Setup/designations/': [{ id: 'g1', name: 'Lead', departmentId: 'd1', reportsToId: null }],
-      '/auth/employees/': [
+      '/auth/employees/?first=501': [
         {
           id: 'e1',
           name: 'Layla Haddad',
@@ -34,15 +34,41 @@ describe('company setup data (spec sections 3, 7, 8)', () => {
     } as unknown as HttpClient;
     const loading = loadCompanySetup(client);
     // All three are out before any has answered.
-    expect(started).toEqual(['/company-Setup/departments/', '/company-Setup/designations/', '/auth/employees/']);
+    expect(started).toEqual(['/company-Setup/departments/', '/company-Setup/designations/', '/auth/employees/?first=501']);
     releases.forEach((r) => r());
     await loading;
     expect(companySetupStore.getState()).toMatchObject({
       loaded: true,
       departments: answers['/company-Setup/departments/'],
       designations: answers['/company-Setup/designations/'],
-      employees: answers['/auth/employees/'],
+      employees: answers['/auth/employees/?first=501'],
+      employeesComplete: true,
     });
+  });
+
+  it('keeps the first 500 people of a larger company and marks its directory partial (ADR 0101)', async () => {
+    const person = (i: number): EmployeeOption => ({
+      id: `e${i}`,
+      name: `Person ${String(i).padStart(3, '0')}`,
+      photoUrl: '',
+      departmentId: 'd1',
+      departmentName: 'Sales',
+      designationId: 'g1',
+      designationName: 'Lead',
+      managerId: null,
+      status: 'active',
+    });
+    const answer = (size: number) =>
+      ({
+        get: (path: string) =>
+          Promise.resolve(path.startsWith('/auth/employees/') ? Array.from({ length: size }, (_, i) => person(i)) : []),
+      }) as unknown as HttpClient;
+    await loadCompanySetup(answer(501));
+    expect(companySetupStore.getState().employeesComplete).toBe(false);
+    expect(companySetupStore.getState().employees).toHaveLength(500);
+    await loadCompanySetup(answer(500));
+    expect(companySetupStore.getState().employeesComplete).toBe(true);
+    expect(companySetupStore.getState().employees).toHaveLength(500);
   });
 
   it('only logs a failure to the console', async () => {

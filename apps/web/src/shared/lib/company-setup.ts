@@ -5,11 +5,22 @@ import { useStore } from 'zustand';
 import { createApiClient } from '../api/client';
 import { api, type HttpClient } from './session';
 
-/** Company setup data the whole app uses (spec section 3): departments, designations, employees. */
+/**
+ * How many people the shell loads at start, by name (docs/decisions/0101-directory-at-scale.md).
+ * A company up to this size gets its whole directory, as the spec's call does; a larger one's
+ * pickers search the server as the user types.
+ */
+export const DIRECTORY_FIRST = 500;
+
+/**
+ * Company setup data the whole app uses (spec section 3): departments, designations, employees
+ * (everyone, or the first DIRECTORY_FIRST by name when `employeesComplete` is false).
+ */
 export type CompanySetupState = {
   departments: readonly DepartmentOption[];
   designations: readonly DesignationOption[];
   employees: readonly EmployeeOption[];
+  employeesComplete: boolean;
   loaded: boolean;
 };
 
@@ -17,6 +28,7 @@ export const companySetupStore = createStore<CompanySetupState>(() => ({
   departments: [],
   designations: [],
   employees: [],
+  employeesComplete: false,
   loaded: false,
 }));
 
@@ -34,14 +46,23 @@ const asList = <T>(answer: unknown): T[] => (Array.isArray(answer) ? (answer as 
  */
 export async function loadCompanySetup(client: HttpClient = api): Promise<void> {
   const typed = createApiClient(client);
-  const results = await Promise.allSettled(companySetupCalls.map(([, path]) => typed.get(path)));
+  // One more than the shell keeps tells whether the company is larger.
+  const results = await Promise.allSettled(
+    companySetupCalls.map(([, path]) =>
+      path === '/auth/employees/' ? typed.get(path, { query: { first: DIRECTORY_FIRST + 1 } }) : typed.get(path),
+    ),
+  );
   const next: Partial<CompanySetupState> = { loaded: true };
   results.forEach((result, index) => {
     const [name] = companySetupCalls[index]!;
     if (result.status === 'rejected') console.error(`failed to load ${name}`, result.reason);
     else if (name === 'departments') next.departments = asList<DepartmentOption>(result.value);
     else if (name === 'designations') next.designations = asList<DesignationOption>(result.value);
-    else next.employees = asList<EmployeeOption>(result.value);
+    else {
+      const people = asList<EmployeeOption>(result.value);
+      next.employeesComplete = people.length <= DIRECTORY_FIRST;
+      next.employees = people.slice(0, DIRECTORY_FIRST);
+    }
   });
   companySetupStore.setState(next);
 }

@@ -7,7 +7,8 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { EmptyState, Tabs } from '../../../shared/ui/table';
 import { problemText, useEmployee, useOwnEmployeeId } from '../api';
 import { ComingWithModule, DocumentsTab, JobHistoryTab, ProfileHeader, ProfileOverview, useCan, useUrlParams } from '../components';
-import { useCompanySetup } from '../../../shared/lib/company-setup';
+import { useEmployeeChoices } from '../../../shared/lib/employee-choices';
+import { PeopleSearchField } from '../../../shared/ui/form';
 
 const tabIds = ['overview', 'history', 'documents', 'tasks', 'attendance', 'leave', 'evaluations'] as const;
 
@@ -22,7 +23,8 @@ export function EmployeeDetailsPage() {
   const own = useOwnEmployeeId(!params.id);
   const id = params.id || own.data || null;
   const employee = useEmployee(id);
-  const people = useCompanySetup((s) => s.employees);
+  const choices = useEmployeeChoices({ enabled: !params.id && !own.isPending && !own.data });
+  const people = choices.people;
   const notice = state as Notice;
 
   const loading = (!params.id && own.isPending) || (!!id && employee.isPending);
@@ -42,21 +44,24 @@ export function EmployeeDetailsPage() {
         title={t('details.chooseTitle')}
         message={t('details.chooseText')}
         action={
-          <select
-            aria-label={t('details.choose')}
-            className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
-            defaultValue=""
-            onChange={(event) => event.target.value && navigate(`/employee-details?id=${event.target.value}`)}
-          >
-            <option value="">{t('details.choose')}</option>
-            {[...people]
-              .sort((a, b) => a.name.localeCompare(b.name))
-              .map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-          </select>
+          <div className="flex flex-col gap-2">
+            <PeopleSearchField choices={choices} />
+            <select
+              aria-label={t('details.choose')}
+              className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
+              defaultValue=""
+              onChange={(event) => event.target.value && navigate(`/employee-details?id=${event.target.value}`)}
+            >
+              <option value="">{t('details.choose')}</option>
+              {[...people]
+                .sort((a, b) => a.name.localeCompare(b.name))
+                .map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+            </select>
+          </div>
         }
       />
     );

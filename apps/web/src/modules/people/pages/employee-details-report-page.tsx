@@ -1,6 +1,7 @@
 import type { EmployeeOption } from '@hcims/contracts/people';
 import { useId, useMemo } from 'react';
-import { useCompanySetup } from '../../../shared/lib/company-setup';
+import { useEmployeeChoices } from '../../../shared/lib/employee-choices';
+import { PeopleSearchField } from '../../../shared/ui/form';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { EmptyState, PageHeader } from '../../../shared/ui/table';
 import { EmployeeDetailsReport, useQueryParams } from '../reports';
@@ -10,8 +11,9 @@ export function EmployeeDetailsReportPage() {
   const { t } = useTranslation('people');
   const [params, setParams] = useQueryParams();
   const selectId = useId();
-  const directory = useCompanySetup((s) => s.employees);
   const employeeId = params.get('employee');
+  const choices = useEmployeeChoices({ chosen: [employeeId] });
+  const directory = choices.people;
 
   const groups = useMemo(() => {
     const byDepartment = new Map<string, EmployeeOption[]>();
@@ -25,6 +27,7 @@ export function EmployeeDetailsReportPage() {
     <div className="mx-auto max-w-6xl" data-testid="employee-details-report-page">
       <PageHeader title={t('screens.employeeDetailsReport')} description={t('detailsReport.description')} />
       <div className="mb-5 flex max-w-md flex-col gap-1.5 print:hidden">
+        <PeopleSearchField choices={choices} />
         <label htmlFor={selectId} className="text-sm font-semibold text-ink">
           {t('detailsReport.choose')}
         </label>

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { Eye, Pencil, Upload, UserMinus, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useCompanySetup } from '../../../shared/lib/company-setup';
+import { useEmployeeChoices } from '../../../shared/lib/employee-choices';
 import { Link } from '../../../shared/lib/router';
 import { useSession } from '../../../shared/lib/session';
 import { useTranslation } from '../../../shared/lib/use-translation';
@@ -13,6 +14,7 @@ import { employeeExportPath, problemText, useBranches, useEmployees, type Employ
 import { EmployeeAvatar, EmployeeStatusBadge, formatDate, personName, useCan, usePagedList } from '../components';
 import { DataTable, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, type DataTableColumn } from '../../../shared/ui/table';
 import { Ltr } from '../../../shared/ui/ltr';
+import { PeopleSearchField } from '../../../shared/ui/form';
 
 const keys = ['q', 'department', 'designation', 'manager', 'status', 'branch', 'sort', 'page', 'size'] as const;
 type EmployeeStatus = z.infer<typeof EmployeeStatusSchema>;
@@ -29,7 +31,6 @@ export function EmployeesList() {
   });
   const departments = useCompanySetup((s) => s.departments);
   const designations = useCompanySetup((s) => s.designations);
-  const people = useCompanySetup((s) => s.employees);
   const branches = useBranches(can('org.company:read'));
 
   const query: EmployeeListParams = {
@@ -45,10 +46,8 @@ export function EmployeesList() {
   };
   const list = useEmployees(query);
 
-  const managers = useMemo(() => {
-    const ids = new Set(people.map((p) => p.managerId).filter(Boolean));
-    return people.filter((p) => ids.has(p.id)).map((p) => ({ value: p.id, label: p.name }));
-  }, [people]);
+  const managerChoices = useEmployeeChoices({ managers: true, chosen: [params.manager] });
+  const managers = useMemo(() => managerChoices.people.map((p) => ({ value: p.id, label: p.name })), [managerChoices.people]);
   const designationOptions = designations
     .filter((d) => !params.department || d.departmentId === params.department)
     .map((d) => ({ value: d.id, label: d.name }));
@@ -192,6 +191,7 @@ export function EmployeesList() {
           options={designationOptions}
           testId="filter-designation"
         />
+        <PeopleSearchField choices={managerChoices} />
         <FilterSelect
           label={t('employees.filters.manager')}
           allLabel={t('employees.filters.all')}

@@ -3,9 +3,10 @@ import type { SendWhatsAppMessage, WhatsAppMessage } from '@hcims/contracts/what
 import { Send } from 'lucide-react';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useCompanySetup } from '../../../shared/lib/company-setup';
+import { useEmployeeChoices } from '../../../shared/lib/employee-choices';
 import { useSession } from '../../../shared/lib/session';
 import { useTranslation } from '../../../shared/lib/use-translation';
-import { Checkbox, FormError, RadioGroup, Select, SubmitButton } from '../../../shared/ui/form';
+import { Checkbox, FormError, PeopleSearchField, RadioGroup, Select, SubmitButton } from '../../../shared/ui/form';
 import { Card } from '../../../shared/ui/table';
 import { useDebounced } from '../../../shared/lib/use-debounced';
 import { usePreview, useSendMessage, useTemplates } from '../api';
@@ -53,15 +54,18 @@ export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (me
   const sampleLabelId = useId();
 
   const active = useMemo(() => directory.filter((e) => e.status !== 'terminated'), [directory]);
+  const choices = useEmployeeChoices({ current: true, chosen: [employeeId] });
+  // A large company's directory in the browser is its first few hundred people: no estimate from it.
+  const estimate = !choices.partial || audience === 'employee';
   const members = useMemo(() => {
-    if (audience === 'employee') return active.filter((e) => e.id === employeeId);
+    if (audience === 'employee') return choices.people.filter((e) => e.id === employeeId);
     if (audience === 'department') {
       if (!departmentId) return [];
       const ids = includeSub ? withSubDepartments(departments, departmentId) : new Set([departmentId]);
       return active.filter((e) => ids.has(e.departmentId));
     }
     return active;
-  }, [audience, employeeId, departmentId, includeSub, departments, active]);
+  }, [audience, employeeId, departmentId, includeSub, departments, active, choices.people]);
   const sample = members.find((e) => e.id === sampleId) ?? members[0] ?? null;
   const template = templates.data?.find((x) => x.id === templateId) ?? null;
   const text = contentType === 'template' ? (template?.body ?? '') : body;
@@ -79,9 +83,9 @@ export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (me
 
   const employeeGroups = useMemo(() => {
     const map = new Map<string, EmployeeOption[]>();
-    for (const e of active) map.set(e.departmentName, [...(map.get(e.departmentName) ?? []), e]);
+    for (const e of choices.people) map.set(e.departmentName, [...(map.get(e.departmentName) ?? []), e]);
     return [...map.entries()].sort(([a], [b]) => a.localeCompare(b));
-  }, [active]);
+  }, [choices.people]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -130,6 +134,7 @@ export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (me
           />
           {audience === 'employee' && (
             <div className="flex flex-col gap-1.5">
+              <PeopleSearchField choices={choices} />
               <label htmlFor="wa-employee" className="text-sm font-semibold text-ink">
                 {t('employee')}
               </label>
@@ -175,7 +180,7 @@ export function ComposeForm({ canSend, onSent }: { canSend: boolean; onSent: (me
             </div>
           )}
           <p className="text-sm text-ink-muted" aria-live="polite" data-testid="recipient-estimate">
-            {audience === 'employee' && !employeeId ? '' : t('recipientsEstimate', { count: members.length })}
+            {(audience === 'employee' && !employeeId) || !estimate ? '' : t('recipientsEstimate', { count: members.length })}
           </p>
           <RadioGroup
             name="content"

@@ -27,3 +27,4 @@ export { Switch, switchInputClass, type SwitchProps } from './switch';
 export { TextField, type TextFieldProps } from './text-field';
 export { Textarea, type TextareaProps } from './textarea';
 export { fieldErrorMessage } from './field-error-message';
+export { PeopleSearchField } from './people-search-field';

@@ -2,10 +2,10 @@ import { type ApiProblem, isStale, toProblem } from '../../../../shared/lib/api-
 import { CreateDepartmentSchema, type Department } from '@hcims/contracts/org';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
-import { fieldErrorMessage, FormError, Select, SubmitButton, TextField } from '../../../../shared/ui/form';
+import { fieldErrorMessage, FormError, PeopleSearchField, Select, SubmitButton, TextField } from '../../../../shared/ui/form';
 import { orgKeys } from '../../api/org-keys';
 import { useSaveDepartment } from '../../api/structure';
 import { problemText } from '../../lib/api-problem';
@@ -14,7 +14,7 @@ import { changedOnly, nullable, orgIssueText, orgServerText } from '../../lib/fo
 import { pathLabel, subtreeIds } from '../../lib/tree';
 import { Dialog } from '../../../../shared/ui/modal';
 import { StaleNotice } from '../stale-notice';
-import { useCompanySetup } from '../../../../shared/lib/company-setup';
+import { useEmployeeChoices } from '../../../../shared/lib/employee-choices';
 
 export type DepartmentDialogMode =
   { kind: 'create'; parentId: string | null } | { kind: 'edit'; department: Department } | { kind: 'move'; department: Department };
@@ -44,7 +44,6 @@ export function DepartmentDialog({
   const { t } = useTranslation('org');
   const client = useQueryClient();
   const save = useSaveDepartment();
-  const employees = useCompanySetup((s) => s.employees);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const current = mode.kind === 'create' ? null : mode.department;
   const resolver = useMemo(() => contractResolver<Values>(CreateDepartmentSchema, bodyOf, orgIssueText(t), { raw: true }), [t]);
@@ -58,6 +57,8 @@ export function DepartmentDialog({
     : { name: '', parentId: mode.kind === 'create' ? (mode.parentId ?? '') : '', headEmployeeId: '', expectedArrival: '' };
   const form = useForm<Values>({ resolver, defaultValues: initial });
   const { errors } = form.formState;
+  const head = useWatch({ control: form.control, name: 'headEmployeeId' });
+  const people = useEmployeeChoices({ current: true, chosen: [head] });
 
   // A department cannot move under itself or anything inside it.
   const parentChoices = useMemo(() => {
@@ -68,13 +69,13 @@ export function DepartmentDialog({
       .sort((a, b) => a.label.localeCompare(b.label));
   }, [departments, current]);
   const headChoices = useMemo(() => {
-    const list = employees.filter((e) => e.status !== 'terminated');
+    const list = people.people;
     // People of the department first: the head usually works in it.
     const own = current ? list.filter((e) => e.departmentId === current.id) : [];
     const rest = list.filter((e) => !own.includes(e));
     const label = (e: (typeof list)[number]) => `${e.name} · ${e.designationName}`;
     return [...own, ...rest].map((e) => ({ value: e.id, label: label(e) }));
-  }, [employees, current]);
+  }, [people.people, current]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setProblem(null);
@@ -142,6 +143,7 @@ export function DepartmentDialog({
         />
         {mode.kind !== 'move' && (
           <>
+            <PeopleSearchField choices={people} className="sm:col-span-2" />
             <Select
               label={t('departments.fields.head')}
               options={headChoices}

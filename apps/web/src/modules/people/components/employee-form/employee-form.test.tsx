@@ -109,6 +109,7 @@ beforeEach(() => {
         status: 'active',
       },
     ],
+    employeesComplete: true,
     loaded: true,
   });
 });

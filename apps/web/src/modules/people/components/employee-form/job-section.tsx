@@ -1,8 +1,9 @@
 import { EmploymentTypeSchema } from '@hcims/contracts/people';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useCompanySetup } from '../../../../shared/lib/company-setup';
+import { useEmployeeChoices } from '../../../../shared/lib/employee-choices';
 import { useTranslation } from '../../../../shared/lib/use-translation';
-import { Select, TextField } from '../../../../shared/ui/form';
+import { PeopleSearchField, Select, TextField } from '../../../../shared/ui/form';
 import { useBranches } from '../../api';
 import { FormSection } from './form-section';
 import { fieldGrid, useField } from './use-field';
@@ -18,17 +19,19 @@ export function JobSection({ employeeId, canReadBranches }: { employeeId: string
   const { setValue, getValues } = useFormContext<EmployeeFormValues>();
   const departmentId = useWatch<EmployeeFormValues, 'departmentId'>({ name: 'departmentId' });
   const designationId = useWatch<EmployeeFormValues, 'designationId'>({ name: 'designationId' });
+  const managerId = useWatch<EmployeeFormValues, 'managerId'>({ name: 'managerId' });
   const departments = useCompanySetup((s) => s.departments);
   const designations = useCompanySetup((s) => s.designations);
-  const people = useCompanySetup((s) => s.employees);
   const branches = useBranches(canReadBranches);
 
   const designation = designations.find((d) => d.id === designationId);
   const parent = designation?.reportsToId ? designations.find((d) => d.id === designation.reportsToId) : undefined;
-  const candidates = people.filter((p) => p.id !== employeeId && p.status !== 'terminated');
-  const suggested = parent ? candidates.filter((p) => p.designationId === parent.id) : [];
-  const others = candidates.filter((p) => !suggested.includes(p)).sort((a, b) => a.name.localeCompare(b.name));
-  const label = (p: (typeof people)[number]) => `${p.name} · ${p.designationName}`;
+  const choices = useEmployeeChoices({ current: true, chosen: [managerId] });
+  const holders = useEmployeeChoices({ current: true, designationId: parent?.id, enabled: !!parent });
+  const candidates = choices.people.filter((p) => p.id !== employeeId);
+  const suggested = parent ? holders.people.filter((p) => p.id !== employeeId) : [];
+  const others = candidates.filter((p) => !suggested.some((s) => s.id === p.id)).sort((a, b) => a.name.localeCompare(b.name));
+  const label = (p: (typeof candidates)[number]) => `${p.name} · ${p.designationName}`;
   const managerOptions = [
     ...suggested.map((p) => ({ value: p.id, label: `★ ${label(p)}` })),
     ...others.map((p) => ({ value: p.id, label: label(p) })),
@@ -59,6 +62,7 @@ export function JobSection({ employeeId, canReadBranches }: { employeeId: string
           options={designations.filter((d) => d.departmentId === departmentId).map((d) => ({ value: d.id, label: d.name }))}
           {...field('designationId')}
         />
+        <PeopleSearchField choices={choices} />
         <Select
           label={t('employeeForm.fields.manager')}
           placeholder={t('employeeForm.noManager')}

@@ -8,14 +8,14 @@ import { applyServerErrors, contractResolver } from '../../../../shared/lib/form
 import { Link } from '../../../../shared/lib/router';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../../shared/ui/button-styles';
-import { FormError, Select, SubmitButton, Textarea, TextField } from '../../../../shared/ui/form';
+import { FormError, PeopleSearchField, Select, SubmitButton, Textarea, TextField } from '../../../../shared/ui/form';
 import { problemText, useTerminateEmployee } from '../../api';
 import { Dialog } from '../../../../shared/ui/modal';
 import { formatDate, todayIso } from '../format';
 import { standardChecklist } from './checklist';
 import { ChecklistEditor } from './checklist-editor';
 import { terminateFieldMessage } from './form-errors';
-import { useCompanySetup } from '../../../../shared/lib/company-setup';
+import { useEmployeeChoices } from '../../../../shared/lib/employee-choices';
 
 const schema = TerminateEmployeeSchema.extend({ employeeId: IdSchema });
 type Values = { employeeId: string; terminationDate: string; type: string; reason: string; checklist: OffboardingItem[] };
@@ -36,7 +36,6 @@ export function TerminateDialog({
   onDone: (name: string) => void;
 }) {
   const { t, i18n } = useTranslation('people');
-  const people = useCompanySetup((s) => s.employees);
   const terminate = useTerminateEmployee();
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const form = useForm<Values, unknown, z.output<typeof schema>>({
@@ -54,7 +53,9 @@ export function TerminateDialog({
     ),
   });
   const [date, chosen] = useWatch({ control: form.control, name: ['terminationDate', 'employeeId'] });
-  const candidates = people.filter((p) => p.status !== 'terminated').sort((a, b) => a.name.localeCompare(b.name));
+  const choices = useEmployeeChoices({ current: true, chosen: [chosen] });
+  const people = choices.people;
+  const candidates = [...people].sort((a, b) => a.name.localeCompare(b.name));
   const chosenName = people.find((p) => p.id === chosen)?.name ?? '';
   const err = (name: keyof Values) => terminateFieldMessage(t, name, form.formState.errors[name] as FieldError | undefined);
 
@@ -109,6 +110,7 @@ export function TerminateDialog({
             )}
           </FormError>
         )}
+        {!employeeId && <PeopleSearchField choices={choices} />}
         {/* Controlled: the company's employees may arrive after the dialog opens with one chosen (?employee=). */}
         <Controller
           control={form.control}
