@@ -7,11 +7,11 @@ import { LOCK_KEY, sessionStore } from '../shared/lib/session';
 import { initTestI18n } from '../test/i18n';
 import { renderAsync } from '../test/render';
 import { App } from './app';
+import type * as PublicRoutes from './router/public-routes';
 import type * as RouteTable from './router/route-table';
 
 // A small registry of its own, so these tests do not depend on which modules have real pages yet.
-vi.mock('./router/route-table', async (importOriginal) => {
-  const original = await importOriginal<typeof RouteTable>();
+const { testRoutes } = vi.hoisted(() => {
   const screen = (text: string) => () => Promise.resolve({ Screen: () => <h1>{text}</h1> });
   const testRoutes: ModuleRoutes = {
     id: 'test',
@@ -54,7 +54,15 @@ vi.mock('./router/route-table', async (importOriginal) => {
     ],
     redirects: [{ from: '/hcims-dashboard', to: '/hcims' }],
   };
+  return { testRoutes };
+});
+vi.mock('./router/route-table', async (importOriginal) => {
+  const original = await importOriginal<typeof RouteTable>();
   return { ...original, resolvePath: original.buildRouteTable([testRoutes]) };
+});
+vi.mock('./router/public-routes', async (importOriginal) => {
+  const original = await importOriginal<typeof PublicRoutes>();
+  return { ...original, resolvePublicPath: original.publicScreens([testRoutes]) };
 });
 
 // The shell's frame itself is tested in layouts/; here only whether it opens.

@@ -1,0 +1,44 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, useLocation } from '../../shared/lib/router';
+import { SIGN_IN_PATH, useSignedIn } from '../../shared/lib/session';
+import { BlankLayout } from '../shell/blank-layout';
+import { LoadFailed } from '../shell/load-failed';
+import { NotFoundPage } from '../shell/not-found-page';
+import { loadSignedIn } from './load-signed-in';
+import { resolvePath } from './route-table';
+import { LoadBoundary, ScreenOutlet } from './screen-outlet';
+
+const SignedInScreen = lazy(loadSignedIn);
+
+/** Any path but the public pages, against every module's routes: redirect, not found, sign-in first, or the screen. */
+export function ResolvedRoute({ spinner }: { spinner: ReactNode }) {
+  const location = useLocation();
+  const signedIn = useSignedIn();
+  const resolved = resolvePath(location.pathname);
+  if (resolved.kind === 'redirect') return <Navigate to={`${resolved.to}${location.search}${location.hash}`} replace />;
+  if (resolved.kind === 'not-found')
+    return (
+      <BlankLayout>
+        <NotFoundPage />
+      </BlankLayout>
+    );
+
+  const { route } = resolved;
+  if (!route.protected)
+    return (
+      <BlankLayout>
+        <ScreenOutlet route={route} />
+      </BlankLayout>
+    );
+  if (!signedIn) {
+    // Spec section 4: replace history, so Back does not return to the protected page.
+    return <Navigate to={SIGN_IN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  return (
+    <LoadBoundary resetKey="signed-in" fallback={<LoadFailed fullScreen />}>
+      <Suspense fallback={spinner}>
+        <SignedInScreen route={route} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
