@@ -1,0 +1,59 @@
+// The first screen after sign-in, cold (fresh browser context, empty cache), in Debian Chromium:
+// every response the page received (JS, CSS, fonts, locales and API data), each counted as the
+// gzip bytes the server sends for it (fetched again with Accept-Encoding: gzip and the request's
+// own authorization), and the time from navigation to a usable dashboard (its first card shown).
+// Used by people.mjs at 10,000 employees (issue 10: at most 250 KB gzip in all, usable in 1 s).
+import http from 'node:http';
+import { chromium } from 'playwright-core';
+
+function gzipSize(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { ...headers, 'accept-encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (c) => (bytes += c.length));
+        res.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Opens `pathname` signed in with `tokens`; answers bytes by kind and the time until `ready` shows. */
+export async function measureFirstScreen(base, tokens, { pathname = '/', ready = '[data-testid^="card-"]' } = {}) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript((t) => {
+      localStorage.setItem('token', t.access);
+      localStorage.setItem('refreshToken', t.refresh);
+    }, tokens);
+    const page = await context.newPage();
+    const seen = [];
+    page.on('requestfinished', (request) => seen.push(request));
+    const started = Date.now();
+    await page.goto(`${base}${pathname}`);
+    await page.locator(ready).first().waitFor({ timeout: 30_000 });
+    const usableMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    const files = [];
+    for (const request of seen) {
+      const response = await request.response();
+      if (!response || request.method() !== 'GET' || response.status() === 304) continue;
+      const headers = {};
+      const auth = (await request.allHeaders()).authorization;
+      if (auth) headers.authorization = auth;
+      const url = new URL(request.url());
+      const kind = url.pathname.startsWith('/api/') ? 'data' : url.pathname.startsWith('/locales/') ? 'locales' : request.resourceType();
+      files.push({ path: `${url.pathname}${url.search}`, kind, gzip: await gzipSize(request.url(), headers) });
+    }
+    await context.close();
+    const byKind = {};
+    for (const f of files) byKind[f.kind] = (byKind[f.kind] ?? 0) + f.gzip;
+    return { pathname, usableMs, gzipTotal: files.reduce((s, f) => s + f.gzip, 0), byKind, files };
+  } finally {
+    await browser.close();
+  }
+}
