@@ -82,7 +82,9 @@ export async function startServer(env = {}) {
   ensureServerBuilt();
   if (env.DATABASE_URL && !env.DATABASE_OWNER_URL) env = { ...env, ...(await runtimeLoginEnv(env.DATABASE_URL)) };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hcims-bench-'));
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_ARGS: extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const serverArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...serverArgs, serverEntry], {
     cwd: root,
     env: {
       ...process.env,
