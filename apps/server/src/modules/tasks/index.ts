@@ -15,6 +15,7 @@ export {
 } from './tasks.table.js';
 export { registerTasksRoutes } from './tasks.routes.js';
 export type { TasksPeoplePort } from './tasks.people-port.js';
+export { createTaskFor, taskStatusesOf, type TaskForInput, type TaskStatusOf } from './tasks.port.js';
 
 /** The tasks module's registry entry (listed in apps/server/src/modules.ts): routes, demo data and its dashboard card, calendar source and notice; it reads scopes through its people port. */
 export function tasksModule(people: TasksPeoplePort): ServerModule {

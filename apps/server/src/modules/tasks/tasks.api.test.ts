@@ -8,6 +8,9 @@ import { addDays } from '../../platform/dates/index.js';
 import { bearer, identityTestApp, registerCompany, signIn } from '../../platform/auth/testing.js';
 import { describeEachDatabase, freshDatabase, testEnv, type TestDatabase } from '../../test/harness.js';
 import { addEmployee, addEmployeeWhoSignsIn, createStructure, grantRole } from '../../test/org-people.js';
+import type { RequestCtx } from '../../platform/request/index.js';
+import { withTenant } from '../../platform/tenancy/index.js';
+import { createTaskFor, taskStatusesOf } from './index.js';
 
 /**
  * One company: Mona manages Rami (Sales); Sara (Marketing) is outside Mona's team; Hana is HR.
@@ -266,5 +269,25 @@ describeEachDatabase('tasks', (kind) => {
 
     expect((await call('POST', `/api/tasks/announcements/${a.id}/read`, other.access)).statusCode).toBe(404);
     expect((await call('GET', '/api/tasks/tasks', other.access)).json<TaskPage>().total).toBe(0);
+  });
+
+  it('lets another module create a task in its own transaction and read its status back (the port)', async () => {
+    const tenant = { companyId: owner.company.id, groupId: owner.company.groupId, userId: owner.user.id };
+    const { id } = await withTenant(database, tenant, (tx) =>
+      createTaskFor(
+        { ...tenant, permissions: {} as RequestCtx['permissions'], origin: { requestId: 'port-test', ip: null }, tx, now: new Date() },
+        { name: 'Send the minutes', dueDate: addDays(today, 3), assigneeId: e.rami.id },
+      ),
+    );
+    const shown = (await call('GET', `/api/tasks/tasks/${id}`, s.rami.access)).json<Task>();
+    expect(shown).toMatchObject({ name: 'Send the minutes', status: 'pending', priority: 'medium', weight: 3, startDate: today });
+    const statuses = await withTenant(database, tenant, (tx) => taskStatusesOf(tx, owner.company.id, [id, id], today));
+    expect(statuses).toEqual([{ id, status: 'pending', progress: 0, dueDate: addDays(today, 3), overdue: false }]);
+    const theirs = await withTenant(
+      database,
+      { companyId: other.company.id, groupId: other.company.groupId, userId: other.user.id },
+      (tx) => taskStatusesOf(tx, other.company.id, [id]),
+    );
+    expect(theirs).toEqual([]);
   });
 });
