@@ -21,6 +21,7 @@ import { registerSpa } from './platform/http/spa.js';
 import { registerStorableTextCheck } from './platform/http/storable-text.js';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
 import { createMailer, type MailTransport } from './platform/mail/index.js';
+import { registerRealtime, type RealtimeHub } from './platform/realtime/index.js';
 import { localDiskStorageFromEnv, type Storage } from './platform/storage/index.js';
 
 declare module 'fastify' {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     identity: Identity;
     /** Uploaded files (documents, photos, logos). */
     storage: Storage;
+    /** The websocket at /api/ws and its fan-out across processes (ADR 0102). */
+    realtime: RealtimeHub;
     /** Background jobs (pg-boss); null when the app runs without a worker (tests, API document generation). */
     jobs: JobQueue | null;
     /** The people module's scheduled work, callable directly (tests; the job queue runs it on a schedule). */
@@ -135,6 +138,8 @@ export async function buildApp({
   }
   // Default deny for /api: registered before any route so that every route is checked and inventoried.
   registerAccessGuard(app, { tokens, resolveSession: identity.sessions.resolve });
+  // Events reach the members' websockets from every process through the owner's LISTEN (ADR 0102).
+  app.decorate('realtime', registerRealtime(app, { database: owner, tokens, resolveSession: identity.sessions.resolve, log: app.log }));
   // The first unknown-email sign-in must not be slower than the others.
   void dummyPasswordHash();
 

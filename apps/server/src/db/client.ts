@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool, PoolClient } from 'pg';
+import type { Client as PgClient, Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { migrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
@@ -32,8 +32,17 @@ export type Database = {
   ping(): Promise<void>;
   /** Applies the committed SQL migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /**
+   * LISTENs on a channel for the life of the handle: on PostgreSQL one dedicated connection of the
+   * owner's, opened again with back-off when it drops (`onReconnect` then tells the caller that
+   * notifications may have been missed); on PGlite its one connection. Never throws once started.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = { onNotify: (payload: string) => void; onReconnect?: () => void };
+export type Listener = { close(): Promise<void> };
 
 export type RuntimeLogin = {
   name: string;
@@ -124,8 +133,77 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
         client.release();
       }
     },
+    listen: (channel, handlers) => listenPostgres(pg.Client, options.ownerUrl ?? options.url, channel, handlers, options.log),
     close: async () => {
       await Promise.all([runtimePool.end(), pool.end()]);
+    },
+  };
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * One connection that only LISTENs (ADR 0102). When it ends (a restart, pg_terminate_backend) it
+ * is opened again after 250 ms, doubling up to 5 s; the process never crashes on its errors.
+ */
+async function listenPostgres(
+  Client: typeof PgClient,
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+  log: Pick<Logger, 'warn'> | undefined,
+): Promise<Listener> {
+  if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  let closed = false;
+  let current: PgClient | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let delay = 250;
+  const open = async (first: boolean): Promise<void> => {
+    const client = new Client({ connectionString: url, application_name: 'hcims-listen', connectionTimeoutMillis: 3_000 });
+    let lost = false;
+    const retry = () => {
+      if (lost || closed) return;
+      lost = true;
+      current = null;
+      client.removeAllListeners('notification');
+      void client.end().catch(() => undefined);
+      timer = setTimeout(() => void open(false), delay);
+      delay = Math.min(delay * 2, 5_000);
+    };
+    client.on('error', (error: Error & { code?: string }) => {
+      log?.warn({ code: error.code, reason: error.message }, 'listen connection lost');
+      retry();
+    });
+    client.on('end', retry);
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handlers.onNotify(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      if (first) {
+        lost = true;
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      retry();
+      return;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    delay = 250;
+    if (!first) handlers.onReconnect?.();
+  };
+  await open(true);
+  return {
+    close: async () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await current?.end().catch(() => undefined);
     },
   };
 }
@@ -193,6 +271,11 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
     migrate: async () => {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle({ client, casing: 'snake_case' }), { migrationsFolder });
+    },
+    listen: async (channel, handlers) => {
+      if (!CHANNEL.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+      const stop = await client.listen(channel, handlers.onNotify);
+      return { close: () => (client.closed ? Promise.resolve() : stop()) };
     },
     close: async () => {
       await client.close();

@@ -11,6 +11,7 @@ export async function openApiDocument(): Promise<string> {
     runtimeLogin: () => Promise.reject(new Error('no database while generating the API document')),
     ping: () => Promise.reject(new Error('no database while generating the API document')),
     migrate: () => Promise.resolve(),
+    listen: () => Promise.resolve({ close: () => Promise.resolve() }),
     close: () => Promise.resolve(),
   };
   const app = await buildApp({

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { publish } from '../realtime/index.js';
 import { insertNotifications } from './notifications.repository.js';
 
 export { notifications } from './notifications.table.js';
@@ -14,7 +15,7 @@ export type Notice = {
 
 /**
  * Tells members of a company something, in the caller's transaction: the notification exists
- * exactly when the change it reports commits. Recipients repeated or empty are ignored.
+ * exactly when the change it reports commits, and so does the live update of their bells. Recipients repeated or empty are ignored.
  */
 export async function notify(tx: Db, companyId: string, userIds: readonly (string | null | undefined)[], notice: Notice): Promise<void> {
   const recipients = [...new Set(userIds.filter((u): u is string => !!u))];
@@ -29,4 +30,6 @@ export async function notify(tx: Db, companyId: string, userIds: readonly (strin
       href: notice.href ?? null,
     })),
   );
+  // The bells of those online update when the change commits (ADR 0102).
+  if (recipients.length > 0) await publish(tx, { companyId, userIds: recipients, event: { type: 'notification', kind: notice.kind } });
 }
