@@ -1,3 +1,8 @@
+import type { Db } from '../../db/client.js';
+import { addDays } from '../../platform/dates/index.js';
+import { convertMinor } from './expenses.rules.js';
+import { routinesExpenseCategories, routinesExpenseClaims, routinesExpenseReceipts, routinesExpenseSettings } from './routines.table.js';
+
 /**
  * Demo receipts: a one-page PDF drawn on the fly from the file name (demo rows carry no stored
  * file), so the inline viewer has something to show.
@@ -22,4 +27,168 @@ export function demoReceipt(title: string): Buffer {
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((n) => `${String(n).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+type DemoPeople = {
+  companyId: string;
+  currency: string;
+  today: string;
+  now: Date;
+  /** The demo employee and a teammate (in the manager's team), and the manager's user who decided. */
+  employeeId: string;
+  teammateId: string;
+  managerId: string;
+  managerUserId: string | null;
+};
+
+/**
+ * Demo expense claims: a threshold of 1,000.00, five categories, and claims of the demo employee
+ * and a teammate in every status (one in US dollars at an exact rate), each with demo receipts.
+ */
+export async function seedDemoExpenses(tx: Db, p: DemoPeople): Promise<void> {
+  await tx.insert(routinesExpenseSettings).values({ companyId: p.companyId, approvalThresholdMinor: 100_000 });
+  const categories = await tx
+    .insert(routinesExpenseCategories)
+    .values([
+      { companyId: p.companyId, name: 'Travel', limitMinor: null },
+      { companyId: p.companyId, name: 'Meals', limitMinor: 30_000 },
+      { companyId: p.companyId, name: 'Accommodation', limitMinor: 250_000 },
+      { companyId: p.companyId, name: 'Office supplies', limitMinor: 50_000 },
+      { companyId: p.companyId, name: 'Training', limitMinor: null },
+    ])
+    .returning();
+  const cat = (name: string) => categories.find((c) => c.name === name)!.id;
+  const day = (offset: number) => addDays(p.today, offset);
+  const at = (offset: number) => new Date(p.now.getTime() + offset * 86_400_000);
+  const plans: {
+    who: string;
+    category: string;
+    offset: number;
+    amount: number;
+    currency?: string;
+    rate?: string;
+    description: string;
+    status: string;
+    receipts: string[];
+    note?: string;
+  }[] = [
+    {
+      who: p.employeeId,
+      category: 'Office supplies',
+      offset: -1,
+      amount: 4_250,
+      description: 'Printer toner',
+      status: 'draft',
+      receipts: ['toner.pdf'],
+    },
+    {
+      who: p.employeeId,
+      category: 'Meals',
+      offset: -3,
+      amount: 18_600,
+      description: 'Client lunch with Al Noor Trading',
+      status: 'submitted',
+      receipts: ['lunch-receipt.pdf'],
+    },
+    {
+      who: p.teammateId,
+      category: 'Accommodation',
+      offset: -8,
+      amount: 180_000,
+      description: 'Two nights in Abu Dhabi for the site visit',
+      status: 'manager_approved',
+      receipts: ['hotel-invoice.pdf', 'booking.pdf'],
+      note: 'Agreed trip',
+    },
+    {
+      who: p.employeeId,
+      category: 'Travel',
+      offset: -12,
+      amount: 12_000,
+      currency: 'USD',
+      rate: '3.6725',
+      description: 'Airport taxi in New York',
+      status: 'approved',
+      receipts: ['taxi.pdf'],
+    },
+    {
+      who: p.teammateId,
+      category: 'Meals',
+      offset: -15,
+      amount: 9_500,
+      description: 'Team dinner',
+      status: 'rejected',
+      receipts: ['dinner.pdf'],
+      note: 'Team dinners go through the events budget',
+    },
+    {
+      who: p.employeeId,
+      category: 'Training',
+      offset: -20,
+      amount: 75_000,
+      description: 'Excel course',
+      status: 'withdrawn',
+      receipts: ['course-quote.pdf'],
+    },
+    {
+      who: p.teammateId,
+      category: 'Travel',
+      offset: -25,
+      amount: 32_000,
+      description: 'Fuel and tolls for customer visits',
+      status: 'payroll_queued',
+      receipts: ['fuel.pdf', 'tolls.pdf'],
+    },
+    {
+      who: p.employeeId,
+      category: 'Travel',
+      offset: -40,
+      amount: 56_000,
+      description: 'Train to the Dubai trade fair',
+      status: 'paid',
+      receipts: ['train-ticket.pdf'],
+    },
+  ];
+  const month = p.today.slice(0, 7);
+  const rows = plans.map((c) => {
+    const decided = ['approved', 'rejected', 'payroll_queued', 'paid'].includes(c.status);
+    const submitted = c.status !== 'draft';
+    return {
+      companyId: p.companyId,
+      employeeId: c.who,
+      categoryId: cat(c.category),
+      expenseDate: day(c.offset),
+      amountMinor: c.amount,
+      currency: c.currency ?? p.currency,
+      exchangeRate: c.rate ?? null,
+      companyAmountMinor: convertMinor(c.amount, c.rate ?? null),
+      description: c.description,
+      status: c.status,
+      submittedAt: submitted ? at(c.offset + 1) : null,
+      managerApprovedByUserId: c.status === 'manager_approved' ? p.managerUserId : null,
+      managerApprovedAt: c.status === 'manager_approved' ? at(c.offset + 2) : null,
+      managerNote: c.status === 'manager_approved' ? (c.note ?? null) : null,
+      decidedByUserId: decided ? p.managerUserId : null,
+      decidedAt: decided ? at(c.offset + 2) : null,
+      decisionNote: decided ? (c.note ?? null) : null,
+      paidOn: c.status === 'paid' ? day(c.offset + 5) : null,
+      paymentReference: c.status === 'paid' ? 'TRF-2291' : null,
+      payrollMonth: c.status === 'payroll_queued' ? month : null,
+      createdAt: at(c.offset),
+      updatedAt: at(c.offset + 2),
+    };
+  });
+  const claims = await tx.insert(routinesExpenseClaims).values(rows).returning({ id: routinesExpenseClaims.id });
+  await tx.insert(routinesExpenseReceipts).values(
+    plans.flatMap((c, i) =>
+      c.receipts.map((fileName) => ({
+        companyId: p.companyId,
+        claimId: claims[i]!.id,
+        storageKey: null,
+        fileName,
+        contentType: 'application/pdf',
+        sizeBytes: demoReceipt(fileName).length,
+      })),
+    ),
+  );
 }
