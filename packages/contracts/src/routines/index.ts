@@ -3,6 +3,7 @@ import { IdSchema } from '../common/index.js';
 
 /** The routines module's contracts: holidays and leave (attendance, meetings, expenses and whistle-blowing join later). */
 export * from './attendance.js';
+export * from './expenses.js';
 export * from './holidays.js';
 export * from './leave.js';
 
@@ -28,5 +29,15 @@ export const RoutinesErrorCodes = [
   'ROUTINES_ATTENDANCE_OPEN',
   'ROUTINES_ATTENDANCE_NOT_OPEN',
   'ROUTINES_ATTENDANCE_NO_EMPLOYEE',
+  'ROUTINES_EXPENSE_NO_EMPLOYEE',
+  'ROUTINES_EXPENSE_CATEGORY_NAME_TAKEN',
+  'ROUTINES_EXPENSE_CATEGORY_IN_USE',
+  'ROUTINES_EXPENSE_OVER_LIMIT',
+  'ROUTINES_EXPENSE_RATE_REQUIRED',
+  'ROUTINES_EXPENSE_NOT_DRAFT',
+  'ROUTINES_EXPENSE_TRANSITION',
+  'ROUTINES_EXPENSE_OWN_CLAIM',
+  'ROUTINES_EXPENSE_NOT_YOUR_STAGE',
+  'ROUTINES_EXPENSE_STALE_VERSION',
 ] as const;
 export type RoutinesErrorCode = (typeof RoutinesErrorCodes)[number];

@@ -5,13 +5,14 @@ import { routinesCalendarSources, routinesDashboardCards, routinesNotificationKi
 
 export { routinesAttendance, routinesHolidays, routinesLeaveRequests, routinesLeaveTypes } from './routines.table.js';
 export { registerRoutinesRoutes } from './routines.routes.js';
+export { expenseClaimsForPayroll, expenseFigures, type ExpenseFigures, type PayrollExpenseClaim } from './expenses.port.js';
 export { routinesSeed } from './routines.seed.js';
 
 /** The routines module's registry entry (listed in apps/server/src/modules.ts): holidays, leave and attendance. */
 export const routinesModule: ServerModule = {
   name: 'routines',
   seeds: [routinesSeed],
-  routes: (app, { database, clock }) => registerRoutinesRoutes(app, { database, clock }),
+  routes: (app, { database, clock, storage }) => registerRoutinesRoutes(app, { database, clock, storage }),
   dashboardCards: routinesDashboardCards,
   calendarSources: routinesCalendarSources,
   notificationKinds: routinesNotificationKinds,

@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { RouteInventory } from '../../platform/auth/index.js';
 import { branches } from '../org/index.js';
 import { insertForeignEmployee } from '../people/index.js';
-import { routinesAttendance, routinesHolidays, routinesLeaveRequests, routinesLeaveTypes } from './routines.table.js';
+import {
+  routinesAttendance,
+  routinesExpenseCategories,
+  routinesExpenseClaims,
+  routinesExpenseReceipts,
+  routinesExpenseSettings,
+  routinesHolidays,
+  routinesLeaveRequests,
+  routinesLeaveTypes,
+} from './routines.table.js';
 
 /**
  * The access every /api/routines route declares, and how to name rows of another company
@@ -38,7 +47,34 @@ export const routeInventory: RouteInventory = {
     await tx
       .insert(routinesAttendance)
       .values({ companyId, employeeId: employee.id, workDate: '2026-12-01', clockIn: new Date('2026-12-01T05:00:00Z') });
+    // Expense rows too: settings, a category, a submitted claim and a receipt.
+    await tx.insert(routinesExpenseSettings).values({ companyId, approvalThresholdMinor: 1000 });
+    const [category] = await tx
+      .insert(routinesExpenseCategories)
+      .values({ companyId, name: `Theirs ${randomUUID()}` })
+      .returning();
+    const [claim] = await tx
+      .insert(routinesExpenseClaims)
+      .values({
+        companyId,
+        employeeId: employee.id,
+        categoryId: category!.id,
+        expenseDate: '2026-03-02',
+        amountMinor: 500,
+        currency: 'USD',
+        companyAmountMinor: 500,
+        description: 'Theirs',
+        status: 'approved',
+      })
+      .returning();
+    const [receipt] = await tx
+      .insert(routinesExpenseReceipts)
+      .values({ companyId, claimId: claim!.id, fileName: 'theirs.pdf', contentType: 'application/pdf', sizeBytes: 10 })
+      .returning();
     return {
+      routinesExpenseCategoryId: category!.id,
+      routinesExpenseClaimId: claim!.id,
+      routinesExpenseReceiptId: receipt!.id,
       routinesHolidayId: holiday!.id,
       routinesBranchId: branch!.id,
       routinesLeaveTypeId: type!.id,
@@ -116,6 +152,74 @@ export const routeInventory: RouteInventory = {
     'POST /api/routines/leave-requests/:id/cancel': {
       access: 'routines.leave-requests:update',
       foreign: { params: (f) => ({ id: f.rows.routinesLeaveRequestId! }), body: () => ({ version: 1 }) },
+    },
+    'GET /api/routines/expense-settings': { access: 'routines.expense-claims:read' },
+    'PUT /api/routines/expense-settings': { access: 'routines.expense-approvals:update' },
+    'GET /api/routines/expense-categories': { access: 'routines.expense-claims:read' },
+    'POST /api/routines/expense-categories': { access: 'routines.expense-approvals:update' },
+    'PATCH /api/routines/expense-categories/:id': {
+      access: 'routines.expense-approvals:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesExpenseCategoryId! }), body: () => ({ version: 1, name: 'Probe' }) },
+    },
+    'DELETE /api/routines/expense-categories/:id': {
+      access: 'routines.expense-approvals:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesExpenseCategoryId! }) },
+    },
+    'GET /api/routines/expense-claims': { access: 'routines.expense-claims:read' },
+    'GET /api/routines/expense-claims/totals': { access: 'routines.expense-claims:read' },
+    'GET /api/routines/expense-claims/export': { access: 'routines.expense-claims:read' },
+    'POST /api/routines/expense-claims': {
+      access: 'routines.expense-claims:create',
+      foreign: {
+        body: (f) => ({ categoryId: f.rows.routinesExpenseCategoryId!, expenseDate: '2026-03-02', amountMinor: 100, description: 'Probe' }),
+      },
+    },
+    'GET /api/routines/expense-claims/:id': {
+      access: 'routines.expense-claims:read',
+      foreign: { params: (f) => ({ id: f.rows.routinesExpenseClaimId! }) },
+    },
+    'PATCH /api/routines/expense-claims/:id': {
+      access: 'routines.expense-claims:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesExpenseClaimId! }), body: () => ({ version: 1, description: 'Probe' }) },
+    },
+    'POST /api/routines/expense-claims/:id/submit': {
+      access: 'routines.expense-claims:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesExpenseClaimId! }), body: () => ({ version: 1 }) },
+    },
+    'POST /api/routines/expense-claims/:id/withdraw': {
+      access: 'routines.expense-claims:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesExpenseClaimId! }), body: () => ({ version: 1 }) },
+    },
+    'POST /api/routines/expense-claims/:id/approve': {
+      access: 'routines.expense-approvals:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesExpenseClaimId! }), body: () => ({ version: 1 }) },
+    },
+    'POST /api/routines/expense-claims/:id/reject': {
+      access: 'routines.expense-approvals:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesExpenseClaimId! }), body: () => ({ version: 1, reason: 'Probe' }) },
+    },
+    'POST /api/routines/expense-claims/:id/pay': {
+      access: 'routines.expense-approvals:update',
+      foreign: {
+        params: (f) => ({ id: f.rows.routinesExpenseClaimId! }),
+        body: () => ({ version: 1, paidOn: '2026-03-05', reference: 'Probe' }),
+      },
+    },
+    'POST /api/routines/expense-claims/:id/queue-payroll': {
+      access: 'routines.expense-approvals:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesExpenseClaimId! }), body: () => ({ version: 1, payrollMonth: '2026-04' }) },
+    },
+    'POST /api/routines/expense-claims/:id/receipts': {
+      access: 'routines.expense-claims:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesExpenseClaimId! }) },
+    },
+    'GET /api/routines/expense-receipts/:id': {
+      access: 'routines.expense-claims:read',
+      foreign: { params: (f) => ({ id: f.rows.routinesExpenseReceiptId! }) },
+    },
+    'DELETE /api/routines/expense-receipts/:id': {
+      access: 'routines.expense-claims:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesExpenseReceiptId! }) },
     },
   },
 };

@@ -1,4 +1,11 @@
-import type { AttendanceHistoryPage, DaySheet, HolidayPage, LeaveBalances, LeaveRequestPage } from '@hcims/contracts/routines';
+import type {
+  AttendanceHistoryPage,
+  DaySheet,
+  ExpenseClaimPage,
+  HolidayPage,
+  LeaveBalances,
+  LeaveRequestPage,
+} from '@hcims/contracts/routines';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runSeeds } from '../../db/seed.js';
 import { demoSeeds } from '../../modules.js';
@@ -50,5 +57,22 @@ describeEachDatabase('the demo company’s holidays and leave', (kind) => {
     expect(history.total).toBeGreaterThan(5);
     const sheet = await manager<DaySheet>('/api/routines/attendance/day-sheet');
     expect(sheet.total).toBeGreaterThan(3);
+  });
+
+  it('has expense claims in every status with their receipts', async () => {
+    const hr = await as('hr@meridiancrest.example');
+    const claims = await hr<ExpenseClaimPage>('/api/routines/expense-claims?pageSize=50');
+    expect(new Set(claims.items.map((c) => c.status))).toEqual(
+      new Set(['submitted', 'manager_approved', 'approved', 'rejected', 'withdrawn', 'payroll_queued', 'paid']),
+    );
+    expect(claims.items.every((c) => c.receipts.length > 0)).toBe(true);
+    const employee = await as('employee@meridiancrest.example');
+    const mine = await employee<ExpenseClaimPage>('/api/routines/expense-claims?mine=true&status=draft');
+    expect(mine.total).toBe(1);
+    const receipt = await t.app.inject({
+      url: `/api/routines/expense-receipts/${mine.items[0]!.receipts[0]!.id}`,
+      headers: bearer((await signIn(t.app, 'employee@meridiancrest.example', DEMO_PASSWORD)).access),
+    });
+    expect(receipt.body.startsWith('%PDF-')).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { bindCompany } from '../../platform/tenancy/index.js';
 import { DEMO_SIGN_INS, users } from '../identity/index.js';
 import { branches, companies, DEMO_COMPANY_NAME, departments } from '../org/index.js';
 import { employees } from '../people/index.js';
+import { seedDemoExpenses } from './expenses.demo.js';
 import { ensureBuiltinTypes, listTypes } from './leave.repository.js';
 import { expectedArrival } from './attendance.rules.js';
 import { seedDemoAttendance } from './routines.demo-attendance.js';
@@ -170,6 +171,17 @@ export const routinesSeed: ModuleSeed = {
           expected: expectedArrival(staff.find((x) => x.id === id)?.arrival ?? null, company.officeOpens) ?? '08:30',
           away: approved.filter((p) => p.employeeId === id).map((p) => ({ start: p.start, end: p.end })),
         })),
+    });
+
+    await seedDemoExpenses(tx, {
+      companyId: company.id,
+      currency: company.currency,
+      today,
+      now,
+      employeeId: employee.id,
+      teammateId: b ?? employee.id,
+      managerId: manager.id,
+      managerUserId: ids.get(emailOf('manager')) ?? null,
     });
   },
 };

@@ -43,4 +43,6 @@ export const routinesCalendarSources: CalendarSourceDefinition[] = [
 
 export const routinesNotificationKinds: NotificationKindDefinition[] = [
   { id: 'routines.leave-decided', labelKey: 'routines:notifications.leaveDecidedKind', defaultChannels: ['in_app', 'email'] },
+  { id: 'routines.expense-to-approve', labelKey: 'routines:notifications.expenseToApproveKind', defaultChannels: ['in_app', 'email'] },
+  { id: 'routines.expense-decided', labelKey: 'routines:notifications.expenseDecidedKind', defaultChannels: ['in_app', 'email'] },
 ];

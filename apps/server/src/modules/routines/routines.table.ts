@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  char,
   check,
   date,
   foreignKey,
@@ -143,6 +145,124 @@ export const routinesAttendance = pgTable(
       name: 'routines_attendance_employee_fk',
       columns: [t.companyId, t.employeeId],
       foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+// Expense claims (expenses.*.ts; docs/decisions/0120-expense-claims.md)
+
+/** A company's expense settings: above `approvalThresholdMinor` (company currency) HR or finance approve too. */
+export const routinesExpenseSettings = pgTable('routines_expense_settings', {
+  companyId: uuid()
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  approvalThresholdMinor: bigint({ mode: 'number' }),
+  version: integer().notNull().default(1),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Company-defined expense categories, each with an optional per-claim limit in company-currency minor units. */
+export const routinesExpenseCategories = pgTable(
+  'routines_expense_categories',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: tenant(),
+    name: text().notNull(),
+    limitMinor: bigint({ mode: 'number' }),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('routines_expense_categories_company_id_id_unique').on(t.companyId, t.id),
+    uniqueIndex('routines_expense_categories_name_unique').on(t.companyId, sql`lower(${t.name})`),
+    check('routines_expense_categories_limit_check', sql`${t.limitMinor} is null or ${t.limitMinor} >= 0`),
+  ],
+);
+
+/** An expense claim; `status` moves only along the transitions of expenses.rules.ts. */
+export const routinesExpenseClaims = pgTable(
+  'routines_expense_claims',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: tenant(),
+    employeeId: uuid().notNull(),
+    categoryId: uuid().notNull(),
+    expenseDate: date({ mode: 'string' }).notNull(),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    currency: char({ length: 3 }).notNull(),
+    /** Company-currency units per claim-currency unit, exactly as entered; null in the company currency. */
+    exchangeRate: numeric({ precision: 18, scale: 8 }),
+    companyAmountMinor: bigint({ mode: 'number' }).notNull(),
+    description: text().notNull(),
+    status: text().notNull().default('draft'),
+    submittedAt: timestamp({ withTimezone: true }),
+    managerApprovedByUserId: uuid(),
+    managerApprovedAt: timestamp({ withTimezone: true }),
+    managerNote: text(),
+    decidedByUserId: uuid(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decisionNote: text(),
+    paidOn: date({ mode: 'string' }),
+    paymentReference: text(),
+    payrollMonth: text(),
+    createdByUserId: uuid(),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('routines_expense_claims_company_id_id_unique').on(t.companyId, t.id),
+    index('routines_expense_claims_company_date_index').on(t.companyId, t.expenseDate, t.id),
+    index('routines_expense_claims_employee_index').on(t.companyId, t.employeeId, t.expenseDate),
+    index('routines_expense_claims_status_index').on(t.companyId, t.status, t.expenseDate),
+    index('routines_expense_claims_payroll_index')
+      .on(t.companyId, t.payrollMonth)
+      .where(sql`${t.status} = 'payroll_queued'`),
+    check(
+      'routines_expense_claims_status_check',
+      sql`${t.status} in ('draft', 'submitted', 'manager_approved', 'approved', 'rejected', 'withdrawn', 'payroll_queued', 'paid')`,
+    ),
+    check('routines_expense_claims_amount_check', sql`${t.amountMinor} > 0 and ${t.companyAmountMinor} >= 0`),
+    check('routines_expense_claims_rate_check', sql`${t.exchangeRate} is null or ${t.exchangeRate} > 0`),
+    check(
+      'routines_expense_claims_paid_check',
+      sql`${t.status} <> 'paid' or (${t.paidOn} is not null and ${t.paymentReference} is not null)`,
+    ),
+    check('routines_expense_claims_payroll_check', sql`${t.status} <> 'payroll_queued' or ${t.payrollMonth} is not null`),
+    foreignKey({
+      name: 'routines_expense_claims_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'routines_expense_claims_category_fk',
+      columns: [t.companyId, t.categoryId],
+      foreignColumns: [routinesExpenseCategories.companyId, routinesExpenseCategories.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+/** Receipts of a claim: a stored file (docs/decisions/0008-file-storage.md), PDF or image by content. */
+export const routinesExpenseReceipts = pgTable(
+  'routines_expense_receipts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: tenant(),
+    claimId: uuid().notNull(),
+    /** Null for demo receipts, which are drawn on the fly. */
+    storageKey: text(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('routines_expense_receipts_claim_index').on(t.companyId, t.claimId),
+    foreignKey({
+      name: 'routines_expense_receipts_claim_fk',
+      columns: [t.companyId, t.claimId],
+      foreignColumns: [routinesExpenseClaims.companyId, routinesExpenseClaims.id],
     }).onDelete('cascade'),
   ],
 );

@@ -4,7 +4,7 @@ import { notAvailableScreen } from '../../shared/ui/not-available';
 const ns = 'routines';
 const load = notAvailableScreen;
 
-/** Attendance, holidays, leave, meetings, expenses and whistle-blowing (attendance, holidays and leave are real; the rest say "not available yet"). */
+/** Attendance, holidays, leave, meetings, expenses and whistle-blowing (attendance, holidays, leave and expenses are real; the rest say "not available yet"). */
 export const routinesRoutes: ModuleRoutes = {
   id: ns,
   namespace: ns,
@@ -34,11 +34,11 @@ export const routinesRoutes: ModuleRoutes = {
       permission: 'routines.meetings:read',
     }),
     defineScreen(ns, 'expenseClaims', '/owner_expense_claim_list', {
-      load,
+      load: () => import('./pages/expense-claims-page').then((m) => ({ Screen: m.ExpenseClaimsPage })),
       permission: 'routines.expense-approvals:read',
     }),
     defineScreen(ns, 'createExpenseClaim', '/create_expense_claim', {
-      load,
+      load: () => import('./pages/expense-create-page').then((m) => ({ Screen: m.ExpenseCreatePage })),
       permission: 'routines.expense-claims:create',
     }),
     defineScreen(ns, 'reports', '/routine_reports', {

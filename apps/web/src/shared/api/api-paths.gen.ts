@@ -4673,6 +4673,951 @@ export type ApiPaths = {
       };
     };
   };
+  '/routines/expense-categories': {
+    /** The company’s expense categories */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Most one claim may ask for (company currency); null: no limit */
+        limitMinor: number | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      }[];
+    };
+    /** Add a category (HR or finance) */
+    post: {
+      body: {
+        /** Name, unique in the company (case-insensitive) */
+        name: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        limitMinor?: number | null;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Most one claim may ask for (company currency); null: no limit */
+        limitMinor: number | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/expense-categories/{id}': {
+    /** Rename a category or change its per-claim limit (HR or finance) */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Name, unique in the company (case-insensitive) */
+        name?: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        limitMinor?: number | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        /** Most one claim may ask for (company currency); null: no limit */
+        limitMinor: number | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Delete a category no claim uses */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/routines/expense-claims': {
+    /** One page of the claims the caller may see (own, team or company by scope; others’ drafts never) */
+    get: {
+      query?: {
+        /** 1-based page number */
+        page?: number;
+        /** Rows per page, at most 200 */
+        pageSize?: number;
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'expenseDate' | '-expenseDate' | 'createdAt' | '-createdAt' | 'amountMinor' | '-amountMinor';
+        /** Free-text search */
+        q?: string;
+        /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+        status?: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+        /** Record id (UUID) */
+        employeeId?: string;
+        /** Record id (UUID) */
+        departmentId?: string;
+        /** Record id (UUID) */
+        categoryId?: string;
+        /** Expense date on or after */
+        from?: string;
+        /** Expense date on or before */
+        to?: string;
+        /** Only the caller’s own claims */
+        mine?: 'true' | 'false';
+      };
+      response: {
+        items: ({
+          /** Record id (UUID) */
+          id: string;
+          /** Record id (UUID) */
+          employeeId: string;
+          employeeName: string;
+          departmentName: string;
+          /** Record id (UUID) */
+          categoryId: string;
+          categoryName: string;
+          /** Calendar date, YYYY-MM-DD */
+          expenseDate: string;
+          /** Amount in integer minor units of its currency (e.g. cents) */
+          amountMinor: number;
+          /** ISO 4217 currency code */
+          currency: string;
+          /** Set when the currency is not the company currency */
+          exchangeRate: string | null;
+          /** The amount in the company currency (rounded half up) */
+          companyAmountMinor: number;
+          /** ISO 4217 currency code */
+          companyCurrency: string;
+          description: string;
+          /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+          status: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+          submittedAt: string | null;
+          managerApprovedByName: string | null;
+          managerNote: string | null;
+          decidedByName: string | null;
+          decidedAt: string | null;
+          /** The approver’s note, or the reason of a rejection */
+          decisionNote: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          paidOn: string | null;
+          paymentReference: string | null;
+          /** Month, YYYY-MM */
+          payrollMonth: string | null;
+          receipts: {
+            /** Record id (UUID) */
+            id: string;
+            fileName: string;
+            /** Detected from the content (PDF or an image), never the uploader’s claim */
+            contentType: string;
+            sizeBytes: number;
+            createdAt: string;
+          }[];
+          createdAt: string;
+          /** The caller may change it, add receipts and submit it (a draft of theirs) */
+          canEdit: boolean;
+          canWithdraw: boolean;
+          /** The caller may approve or reject it now */
+          canDecide: boolean;
+          /** The caller may mark it paid or queue it for payroll */
+          canPay: boolean;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        })[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+    /** File a claim (a draft unless `submit`) */
+    post: {
+      body: {
+        /** Record id (UUID) */
+        categoryId: string;
+        /** Calendar date, YYYY-MM-DD */
+        expenseDate: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        amountMinor: number;
+        /** The company currency by default */
+        currency?: string;
+        /** Required when the currency is not the company currency */
+        exchangeRate?: string | null;
+        description: string;
+        /** Submit at once instead of keeping a draft */
+        submit?: boolean;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        departmentName: string;
+        /** Record id (UUID) */
+        categoryId: string;
+        categoryName: string;
+        /** Calendar date, YYYY-MM-DD */
+        expenseDate: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        amountMinor: number;
+        /** ISO 4217 currency code */
+        currency: string;
+        /** Set when the currency is not the company currency */
+        exchangeRate: string | null;
+        /** The amount in the company currency (rounded half up) */
+        companyAmountMinor: number;
+        /** ISO 4217 currency code */
+        companyCurrency: string;
+        description: string;
+        /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+        status: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+        submittedAt: string | null;
+        managerApprovedByName: string | null;
+        managerNote: string | null;
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** The approver’s note, or the reason of a rejection */
+        decisionNote: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        paidOn: string | null;
+        paymentReference: string | null;
+        /** Month, YYYY-MM */
+        payrollMonth: string | null;
+        receipts: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content (PDF or an image), never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+        }[];
+        createdAt: string;
+        /** The caller may change it, add receipts and submit it (a draft of theirs) */
+        canEdit: boolean;
+        canWithdraw: boolean;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may mark it paid or queue it for payroll */
+        canPay: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/expense-claims/export': {
+    /** The filtered claims as CSV, XLSX or PDF (attachment) */
+    get: {
+      query?: {
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'expenseDate' | '-expenseDate' | 'createdAt' | '-createdAt' | 'amountMinor' | '-amountMinor';
+        /** Free-text search */
+        q?: string;
+        /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+        status?: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+        /** Record id (UUID) */
+        employeeId?: string;
+        /** Record id (UUID) */
+        departmentId?: string;
+        /** Record id (UUID) */
+        categoryId?: string;
+        /** Expense date on or after */
+        from?: string;
+        /** Expense date on or before */
+        to?: string;
+        /** Only the caller’s own claims */
+        mine?: 'true' | 'false';
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the headers and values (the app’s codes; ae is Arabic) */
+        lng?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/routines/expense-claims/totals': {
+    /** Counts and amounts per category and per month, per currency, of the filtered claims */
+    get: {
+      query?: {
+        /** Free-text search */
+        q?: string;
+        /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+        status?: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+        /** Record id (UUID) */
+        employeeId?: string;
+        /** Record id (UUID) */
+        departmentId?: string;
+        /** Record id (UUID) */
+        categoryId?: string;
+        /** Expense date on or after */
+        from?: string;
+        /** Expense date on or before */
+        to?: string;
+        /** Only the caller’s own claims */
+        mine?: 'true' | 'false';
+      };
+      response: {
+        byCategory: {
+          /** Record id (UUID) */
+          categoryId: string;
+          categoryName: string;
+          /** ISO 4217 currency code */
+          currency: string;
+          count: number;
+          amountMinor: number;
+        }[];
+        byMonth: {
+          /** Month, YYYY-MM */
+          month: string;
+          /** ISO 4217 currency code */
+          currency: string;
+          count: number;
+          amountMinor: number;
+        }[];
+      };
+    };
+  };
+  '/routines/expense-claims/{id}': {
+    /** One claim with its receipts */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        departmentName: string;
+        /** Record id (UUID) */
+        categoryId: string;
+        categoryName: string;
+        /** Calendar date, YYYY-MM-DD */
+        expenseDate: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        amountMinor: number;
+        /** ISO 4217 currency code */
+        currency: string;
+        /** Set when the currency is not the company currency */
+        exchangeRate: string | null;
+        /** The amount in the company currency (rounded half up) */
+        companyAmountMinor: number;
+        /** ISO 4217 currency code */
+        companyCurrency: string;
+        description: string;
+        /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+        status: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+        submittedAt: string | null;
+        managerApprovedByName: string | null;
+        managerNote: string | null;
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** The approver’s note, or the reason of a rejection */
+        decisionNote: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        paidOn: string | null;
+        paymentReference: string | null;
+        /** Month, YYYY-MM */
+        payrollMonth: string | null;
+        receipts: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content (PDF or an image), never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+        }[];
+        createdAt: string;
+        /** The caller may change it, add receipts and submit it (a draft of theirs) */
+        canEdit: boolean;
+        canWithdraw: boolean;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may mark it paid or queue it for payroll */
+        canPay: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Change a draft claim (the claimant) */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Record id (UUID) */
+        categoryId?: string;
+        /** Calendar date, YYYY-MM-DD */
+        expenseDate?: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        amountMinor?: number;
+        /** ISO 4217 currency code */
+        currency?: string;
+        /** Company-currency units per one unit of the claim currency, as a decimal string (stored exactly) */
+        exchangeRate?: string | null;
+        description?: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        departmentName: string;
+        /** Record id (UUID) */
+        categoryId: string;
+        categoryName: string;
+        /** Calendar date, YYYY-MM-DD */
+        expenseDate: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        amountMinor: number;
+        /** ISO 4217 currency code */
+        currency: string;
+        /** Set when the currency is not the company currency */
+        exchangeRate: string | null;
+        /** The amount in the company currency (rounded half up) */
+        companyAmountMinor: number;
+        /** ISO 4217 currency code */
+        companyCurrency: string;
+        description: string;
+        /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+        status: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+        submittedAt: string | null;
+        managerApprovedByName: string | null;
+        managerNote: string | null;
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** The approver’s note, or the reason of a rejection */
+        decisionNote: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        paidOn: string | null;
+        paymentReference: string | null;
+        /** Month, YYYY-MM */
+        payrollMonth: string | null;
+        receipts: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content (PDF or an image), never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+        }[];
+        createdAt: string;
+        /** The caller may change it, add receipts and submit it (a draft of theirs) */
+        canEdit: boolean;
+        canWithdraw: boolean;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may mark it paid or queue it for payroll */
+        canPay: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/expense-claims/{id}/approve': {
+    /** Approve a claim at its stage (the manager, then HR or finance above the threshold), with an optional note */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        /** An optional note for the claimant */
+        note?: string | null;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        departmentName: string;
+        /** Record id (UUID) */
+        categoryId: string;
+        categoryName: string;
+        /** Calendar date, YYYY-MM-DD */
+        expenseDate: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        amountMinor: number;
+        /** ISO 4217 currency code */
+        currency: string;
+        /** Set when the currency is not the company currency */
+        exchangeRate: string | null;
+        /** The amount in the company currency (rounded half up) */
+        companyAmountMinor: number;
+        /** ISO 4217 currency code */
+        companyCurrency: string;
+        description: string;
+        /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+        status: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+        submittedAt: string | null;
+        managerApprovedByName: string | null;
+        managerNote: string | null;
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** The approver’s note, or the reason of a rejection */
+        decisionNote: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        paidOn: string | null;
+        paymentReference: string | null;
+        /** Month, YYYY-MM */
+        payrollMonth: string | null;
+        receipts: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content (PDF or an image), never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+        }[];
+        createdAt: string;
+        /** The caller may change it, add receipts and submit it (a draft of theirs) */
+        canEdit: boolean;
+        canWithdraw: boolean;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may mark it paid or queue it for payroll */
+        canPay: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/expense-claims/{id}/pay': {
+    /** Mark an approved or payroll-queued claim paid (HR or finance) */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        /** Calendar date, YYYY-MM-DD */
+        paidOn: string;
+        /** Payment reference (bank transfer, cheque number) */
+        reference: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        departmentName: string;
+        /** Record id (UUID) */
+        categoryId: string;
+        categoryName: string;
+        /** Calendar date, YYYY-MM-DD */
+        expenseDate: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        amountMinor: number;
+        /** ISO 4217 currency code */
+        currency: string;
+        /** Set when the currency is not the company currency */
+        exchangeRate: string | null;
+        /** The amount in the company currency (rounded half up) */
+        companyAmountMinor: number;
+        /** ISO 4217 currency code */
+        companyCurrency: string;
+        description: string;
+        /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+        status: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+        submittedAt: string | null;
+        managerApprovedByName: string | null;
+        managerNote: string | null;
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** The approver’s note, or the reason of a rejection */
+        decisionNote: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        paidOn: string | null;
+        paymentReference: string | null;
+        /** Month, YYYY-MM */
+        payrollMonth: string | null;
+        receipts: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content (PDF or an image), never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+        }[];
+        createdAt: string;
+        /** The caller may change it, add receipts and submit it (a draft of theirs) */
+        canEdit: boolean;
+        canWithdraw: boolean;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may mark it paid or queue it for payroll */
+        canPay: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/expense-claims/{id}/queue-payroll': {
+    /** Queue an approved claim for reimbursement through payroll in a month (HR or finance) */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        /** The payroll month that reimburses it */
+        payrollMonth: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        departmentName: string;
+        /** Record id (UUID) */
+        categoryId: string;
+        categoryName: string;
+        /** Calendar date, YYYY-MM-DD */
+        expenseDate: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        amountMinor: number;
+        /** ISO 4217 currency code */
+        currency: string;
+        /** Set when the currency is not the company currency */
+        exchangeRate: string | null;
+        /** The amount in the company currency (rounded half up) */
+        companyAmountMinor: number;
+        /** ISO 4217 currency code */
+        companyCurrency: string;
+        description: string;
+        /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+        status: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+        submittedAt: string | null;
+        managerApprovedByName: string | null;
+        managerNote: string | null;
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** The approver’s note, or the reason of a rejection */
+        decisionNote: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        paidOn: string | null;
+        paymentReference: string | null;
+        /** Month, YYYY-MM */
+        payrollMonth: string | null;
+        receipts: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content (PDF or an image), never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+        }[];
+        createdAt: string;
+        /** The caller may change it, add receipts and submit it (a draft of theirs) */
+        canEdit: boolean;
+        canWithdraw: boolean;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may mark it paid or queue it for payroll */
+        canPay: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/expense-claims/{id}/receipts': {
+    /** Add a receipt: multipart with one `file` part; PDF or an image (PNG, JPEG, WEBP, GIF) by content, 10 MB at most */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        fileName: string;
+        /** Detected from the content (PDF or an image), never the uploader’s claim */
+        contentType: string;
+        sizeBytes: number;
+        createdAt: string;
+      };
+    };
+  };
+  '/routines/expense-claims/{id}/reject': {
+    /** Reject a claim awaiting approval, with a reason */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        /** Why the claim is rejected (required) */
+        reason: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        departmentName: string;
+        /** Record id (UUID) */
+        categoryId: string;
+        categoryName: string;
+        /** Calendar date, YYYY-MM-DD */
+        expenseDate: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        amountMinor: number;
+        /** ISO 4217 currency code */
+        currency: string;
+        /** Set when the currency is not the company currency */
+        exchangeRate: string | null;
+        /** The amount in the company currency (rounded half up) */
+        companyAmountMinor: number;
+        /** ISO 4217 currency code */
+        companyCurrency: string;
+        description: string;
+        /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+        status: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+        submittedAt: string | null;
+        managerApprovedByName: string | null;
+        managerNote: string | null;
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** The approver’s note, or the reason of a rejection */
+        decisionNote: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        paidOn: string | null;
+        paymentReference: string | null;
+        /** Month, YYYY-MM */
+        payrollMonth: string | null;
+        receipts: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content (PDF or an image), never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+        }[];
+        createdAt: string;
+        /** The caller may change it, add receipts and submit it (a draft of theirs) */
+        canEdit: boolean;
+        canWithdraw: boolean;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may mark it paid or queue it for payroll */
+        canPay: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/expense-claims/{id}/submit': {
+    /** Submit a draft claim for approval (the claimant) */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        departmentName: string;
+        /** Record id (UUID) */
+        categoryId: string;
+        categoryName: string;
+        /** Calendar date, YYYY-MM-DD */
+        expenseDate: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        amountMinor: number;
+        /** ISO 4217 currency code */
+        currency: string;
+        /** Set when the currency is not the company currency */
+        exchangeRate: string | null;
+        /** The amount in the company currency (rounded half up) */
+        companyAmountMinor: number;
+        /** ISO 4217 currency code */
+        companyCurrency: string;
+        description: string;
+        /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+        status: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+        submittedAt: string | null;
+        managerApprovedByName: string | null;
+        managerNote: string | null;
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** The approver’s note, or the reason of a rejection */
+        decisionNote: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        paidOn: string | null;
+        paymentReference: string | null;
+        /** Month, YYYY-MM */
+        payrollMonth: string | null;
+        receipts: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content (PDF or an image), never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+        }[];
+        createdAt: string;
+        /** The caller may change it, add receipts and submit it (a draft of theirs) */
+        canEdit: boolean;
+        canWithdraw: boolean;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may mark it paid or queue it for payroll */
+        canPay: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/expense-claims/{id}/withdraw': {
+    /** Withdraw a claim before its final approval (the claimant) */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        departmentName: string;
+        /** Record id (UUID) */
+        categoryId: string;
+        categoryName: string;
+        /** Calendar date, YYYY-MM-DD */
+        expenseDate: string;
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        amountMinor: number;
+        /** ISO 4217 currency code */
+        currency: string;
+        /** Set when the currency is not the company currency */
+        exchangeRate: string | null;
+        /** The amount in the company currency (rounded half up) */
+        companyAmountMinor: number;
+        /** ISO 4217 currency code */
+        companyCurrency: string;
+        description: string;
+        /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+        status: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+        submittedAt: string | null;
+        managerApprovedByName: string | null;
+        managerNote: string | null;
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** The approver’s note, or the reason of a rejection */
+        decisionNote: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        paidOn: string | null;
+        paymentReference: string | null;
+        /** Month, YYYY-MM */
+        payrollMonth: string | null;
+        receipts: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content (PDF or an image), never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+        }[];
+        createdAt: string;
+        /** The caller may change it, add receipts and submit it (a draft of theirs) */
+        canEdit: boolean;
+        canWithdraw: boolean;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may mark it paid or queue it for payroll */
+        canPay: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/expense-receipts/{id}': {
+    /** A receipt, inline (its detected type, nosniff, no caching), for viewing next to the claim */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+    /** Remove a receipt of a draft claim (the claimant) */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/routines/expense-settings': {
+    /** The company currency and the second-approval threshold */
+    get: {
+      response: {
+        /** The company currency, the default of every claim */
+        currency: string;
+        /** Claims above this amount (company currency) also need HR or finance approval; null: the manager alone decides */
+        approvalThresholdMinor: number | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Set the amount above which HR or finance approve too (HR or finance) */
+    put: {
+      body: {
+        /** Amount in integer minor units of its currency (e.g. cents) */
+        approvalThresholdMinor: number | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** The company currency, the default of every claim */
+        currency: string;
+        /** Claims above this amount (company currency) also need HR or finance approval; null: the manager alone decides */
+        approvalThresholdMinor: number | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
   '/routines/holidays': {
     /** One page of the company’s holidays (by year, type, description) */
     get: {

@@ -1,0 +1,101 @@
+CREATE TABLE "routines_expense_categories" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"limit_minor" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "routines_expense_categories_company_id_id_unique" UNIQUE("company_id","id"),
+	CONSTRAINT "routines_expense_categories_limit_check" CHECK ("routines_expense_categories"."limit_minor" is null or "routines_expense_categories"."limit_minor" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "routines_expense_claims" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"employee_id" uuid NOT NULL,
+	"category_id" uuid NOT NULL,
+	"expense_date" date NOT NULL,
+	"amount_minor" bigint NOT NULL,
+	"currency" char(3) NOT NULL,
+	"exchange_rate" numeric(18, 8),
+	"company_amount_minor" bigint NOT NULL,
+	"description" text NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"submitted_at" timestamp with time zone,
+	"manager_approved_by_user_id" uuid,
+	"manager_approved_at" timestamp with time zone,
+	"manager_note" text,
+	"decided_by_user_id" uuid,
+	"decided_at" timestamp with time zone,
+	"decision_note" text,
+	"paid_on" date,
+	"payment_reference" text,
+	"payroll_month" text,
+	"created_by_user_id" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "routines_expense_claims_company_id_id_unique" UNIQUE("company_id","id"),
+	CONSTRAINT "routines_expense_claims_status_check" CHECK ("routines_expense_claims"."status" in ('draft', 'submitted', 'manager_approved', 'approved', 'rejected', 'withdrawn', 'payroll_queued', 'paid')),
+	CONSTRAINT "routines_expense_claims_amount_check" CHECK ("routines_expense_claims"."amount_minor" > 0 and "routines_expense_claims"."company_amount_minor" >= 0),
+	CONSTRAINT "routines_expense_claims_rate_check" CHECK ("routines_expense_claims"."exchange_rate" is null or "routines_expense_claims"."exchange_rate" > 0),
+	CONSTRAINT "routines_expense_claims_paid_check" CHECK ("routines_expense_claims"."status" <> 'paid' or ("routines_expense_claims"."paid_on" is not null and "routines_expense_claims"."payment_reference" is not null)),
+	CONSTRAINT "routines_expense_claims_payroll_check" CHECK ("routines_expense_claims"."status" <> 'payroll_queued' or "routines_expense_claims"."payroll_month" is not null)
+);
+--> statement-breakpoint
+CREATE TABLE "routines_expense_receipts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"claim_id" uuid NOT NULL,
+	"storage_key" text,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "routines_expense_settings" (
+	"company_id" uuid PRIMARY KEY NOT NULL,
+	"approval_threshold_minor" bigint,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "routines_expense_categories" ADD CONSTRAINT "routines_expense_categories_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_expense_claims" ADD CONSTRAINT "routines_expense_claims_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_expense_claims" ADD CONSTRAINT "routines_expense_claims_employee_fk" FOREIGN KEY ("company_id","employee_id") REFERENCES "public"."employees"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_expense_claims" ADD CONSTRAINT "routines_expense_claims_category_fk" FOREIGN KEY ("company_id","category_id") REFERENCES "public"."routines_expense_categories"("company_id","id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_expense_receipts" ADD CONSTRAINT "routines_expense_receipts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_expense_receipts" ADD CONSTRAINT "routines_expense_receipts_claim_fk" FOREIGN KEY ("company_id","claim_id") REFERENCES "public"."routines_expense_claims"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_expense_settings" ADD CONSTRAINT "routines_expense_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "routines_expense_categories_name_unique" ON "routines_expense_categories" USING btree ("company_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "routines_expense_claims_company_date_index" ON "routines_expense_claims" USING btree ("company_id","expense_date","id");--> statement-breakpoint
+CREATE INDEX "routines_expense_claims_employee_index" ON "routines_expense_claims" USING btree ("company_id","employee_id","expense_date");--> statement-breakpoint
+CREATE INDEX "routines_expense_claims_status_index" ON "routines_expense_claims" USING btree ("company_id","status","expense_date");--> statement-breakpoint
+CREATE INDEX "routines_expense_claims_payroll_index" ON "routines_expense_claims" USING btree ("company_id","payroll_month") WHERE "routines_expense_claims"."status" = 'payroll_queued';--> statement-breakpoint
+CREATE INDEX "routines_expense_receipts_claim_index" ON "routines_expense_receipts" USING btree ("company_id","claim_id");--> statement-breakpoint
+-- hand-written (expenses)
+ALTER TABLE "routines_expense_settings" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "routines_expense_settings" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "routines_expense_settings_tenant" ON "routines_expense_settings" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+ALTER TABLE "routines_expense_categories" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "routines_expense_categories" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "routines_expense_categories_tenant" ON "routines_expense_categories" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+ALTER TABLE "routines_expense_claims" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "routines_expense_claims" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "routines_expense_claims_tenant" ON "routines_expense_claims" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+ALTER TABLE "routines_expense_receipts" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "routines_expense_receipts" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "routines_expense_receipts_tenant" ON "routines_expense_receipts" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
