@@ -81,7 +81,7 @@ const managerLines: Line[] = [
   ['people.documents', R, 'team'],
   ['tasks.tasks', CRUD, 'team'],
   ['tasks.reports', R, 'team'],
-  ['routines.attendance', ['create', 'read'], 'team'],
+  ['routines.attendance', ['create', 'read', 'update'], 'team'],
   ['routines.leave-approvals', ['read', 'update'], 'team'],
   ['routines.expense-approvals', ['read', 'update'], 'team'],
   ['routines.meetings', CRUD, 'team'],

@@ -1,9 +1,19 @@
-import type { AttendanceRecord, DaySheet, MyAttendance } from '@hcims/contracts/routines';
+import type {
+  AttendanceCorrection,
+  AttendanceRecord,
+  AttendanceSettings,
+  DaySheet,
+  MonthlySummary,
+  MyAttendance,
+} from '@hcims/contracts/routines';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, registerCompany, signIn } from '../../platform/auth/testing.js';
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../test/harness.js';
 import { addEmployeeWhoSignsIn, createStructure, grantRole, peopleTestApp, type PeopleTestApp } from '../../test/org-people.js';
+import { attendanceMonthForPayroll } from './index.js';
+import { closeAllForgottenRecords } from './attendance.jobs.js';
 import { instantOf } from './attendance.rules.js';
+import { withTenant } from '../../platform/tenancy/index.js';
 
 describeEachDatabase('routines attendance', (kind) => {
   let database: TestDatabase;
@@ -15,6 +25,8 @@ describeEachDatabase('routines attendance', (kind) => {
   let ownerAccess: string;
   let otherAccess: string;
   let zone: string;
+  let salesId: string;
+  let employeeId: string;
   const emails = { manager: '', employee: '' };
   /** Moves the clock, and signs everyone in again (tokens issued before the jump have expired by then). */
   const at = async (date: string, time: string) => {
@@ -25,7 +37,7 @@ describeEachDatabase('routines attendance', (kind) => {
     otherAccess = (await signIn(t.app, other.email)).access;
   };
 
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, access = employeeAccess) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, access = employeeAccess) =>
     t.app.inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
@@ -50,6 +62,8 @@ describeEachDatabase('routines attendance', (kind) => {
       lastName: 'Clocker',
     });
     emails.employee = employee.employee.workEmail;
+    employeeId = employee.employee.id;
+    salesId = s.departments.sales;
     await call('POST', '/api/routines/holidays', { dates: ['2027-03-02'], type: 'public', description: 'Clock Day' }, owner.access);
     await at('2027-03-01', '07:00');
   });
@@ -115,5 +129,136 @@ describeEachDatabase('routines attendance', (kind) => {
     const noRecord = await call('POST', '/api/routines/attendance/clock-in', {}, otherAccess);
     expect(noRecord.json().error.code).toBe('ROUTINES_ATTENDANCE_NO_EMPLOYEE');
     expect((await call('GET', '/api/routines/attendance/day-sheet?date=2027-13-01', undefined, managerAccess)).statusCode).toBe(400);
+  });
+
+  it('closes a record left open once the company’s day is over, at the office’s closing, flagged', async () => {
+    // The split shift's second half of 1 March was left open.
+    await at('2027-03-01', '23:59');
+    expect(await closeAllForgottenRecords({ database, clock: t.clock.fn })).toBe(0);
+    await at('2027-03-02', '00:10');
+    expect(await closeAllForgottenRecords({ database, clock: t.clock.fn })).toBe(1);
+    const sheet = (await call('GET', '/api/routines/attendance/day-sheet?date=2027-03-01', undefined, managerAccess)).json<DaySheet>();
+    const row = sheet.items.find((r) => r.employeeName.endsWith('Clocker'))!;
+    expect(row).toMatchObject({ autoClosed: true, lastOut: instantOf('2027-03-01', '17:30', zone).toISOString() });
+    expect((await call('GET', '/api/routines/attendance/me')).json<MyAttendance>().open).toBeNull();
+  });
+
+  it('forgives the company’s grace minutes, which only whoever edits the company may set', async () => {
+    const settings = (await call('GET', '/api/routines/attendance/settings', undefined, ownerAccess)).json<AttendanceSettings>();
+    expect(settings).toMatchObject({ officeOpens: '08:30', officeCloses: '17:30', graceMinutes: 0, version: 1 });
+    expect((await call('PUT', '/api/routines/attendance/settings', { graceMinutes: 20, version: 1 })).statusCode).toBe(403);
+    const saved = await call('PUT', '/api/routines/attendance/settings', { graceMinutes: 20, version: 1 }, ownerAccess);
+    expect(saved.json<AttendanceSettings>()).toMatchObject({ graceMinutes: 20, version: 2 });
+    const stale = await call('PUT', '/api/routines/attendance/settings', { graceMinutes: 5, version: 1 }, ownerAccess);
+    expect(stale.statusCode).toBe(409);
+    expect((await call('PUT', '/api/routines/attendance/settings', { graceMinutes: 999, version: 2 }, ownerAccess)).statusCode).toBe(400);
+
+    await at('2027-03-03', '08:45');
+    expect((await call('POST', '/api/routines/attendance/clock-in', {})).json()).toMatchObject({ lateMinutes: 0 });
+  });
+
+  it('corrects a record on request once the manager approves, keeping the old times in the audit log', async () => {
+    const history = (await call('GET', '/api/routines/attendance/me/history?pageSize=50')).json<{ items: AttendanceRecord[] }>();
+    const first = history.items.find((r) => r.workDate === '2027-03-01' && r.lateMinutes === 15)!;
+    const asked = await call('POST', '/api/routines/attendance/corrections', {
+      attendanceId: first.id,
+      clockIn: instantOf('2027-03-01', '08:25', zone).toISOString(),
+      clockOut: first.clockOut,
+      reason: 'The badge reader was down',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const correction = asked.json<AttendanceCorrection>();
+    expect(correction).toMatchObject({ status: 'pending', workDate: '2027-03-01' });
+    // The employee cannot decide; a rejection needs a reason.
+    expect(
+      (await call('POST', `/api/routines/attendance/corrections/${correction.id}/decision`, { decision: 'approved', version: 1 }))
+        .statusCode,
+    ).toBe(403);
+    const noReason = await call(
+      'POST',
+      `/api/routines/attendance/corrections/${correction.id}/decision`,
+      { decision: 'rejected', version: 1 },
+      managerAccess,
+    );
+    expect(noReason.json().error.code).toBe('ROUTINES_ATTENDANCE_CORRECTION_REASON');
+    const pending = (await call('GET', '/api/routines/attendance/corrections?status=pending', undefined, managerAccess)).json<{
+      total: number;
+    }>();
+    expect(pending.total).toBe(1);
+
+    const approved = await call(
+      'POST',
+      `/api/routines/attendance/corrections/${correction.id}/decision`,
+      { decision: 'approved', version: 1 },
+      managerAccess,
+    );
+    expect(approved.json<AttendanceCorrection>().status, approved.body).toBe('approved');
+    const again = await call(
+      'POST',
+      `/api/routines/attendance/corrections/${correction.id}/decision`,
+      { decision: 'rejected', reason: 'No', version: 2 },
+      managerAccess,
+    );
+    expect(again.json().error.code).toBe('ROUTINES_ATTENDANCE_CORRECTION_TRANSITION');
+    const sheet = (await call('GET', '/api/routines/attendance/day-sheet?date=2027-03-01', undefined, managerAccess)).json<DaySheet>();
+    expect(sheet.items.find((r) => r.employeeName.endsWith('Clocker'))).toMatchObject({ status: 'present', lateMinutes: 0 });
+    const audits = JSON.stringify((await call('GET', '/api/access/audit-events', undefined, ownerAccess)).json());
+    expect(audits).toContain('routines.attendance-corrected');
+    expect(audits).toContain(first.clockIn.slice(0, 16));
+  });
+
+  it('lets HR add a missing record directly and the employee withdraw a pending request', async () => {
+    const direct = await call(
+      'POST',
+      '/api/routines/attendance/corrections/direct',
+      {
+        employeeId,
+        clockIn: instantOf('2027-03-05', '09:00', zone).toISOString(),
+        clockOut: instantOf('2027-03-05', '17:00', zone).toISOString(),
+        reason: 'Worked at the client’s site',
+      },
+      ownerAccess,
+    );
+    expect(direct.statusCode, direct.body).toBe(201);
+    expect(direct.json<AttendanceCorrection>()).toMatchObject({ status: 'approved', workDate: '2027-03-05' });
+    // A manager may approve for the team, not correct directly.
+    const byManager = await call(
+      'POST',
+      '/api/routines/attendance/corrections/direct',
+      { employeeId, clockIn: instantOf('2027-03-05', '09:00', zone).toISOString(), clockOut: null, reason: 'x' },
+      managerAccess,
+    );
+    expect(byManager.statusCode).toBe(404);
+    const asked = (
+      await call('POST', '/api/routines/attendance/corrections', {
+        clockIn: instantOf('2027-03-08', '09:00', zone).toISOString(),
+        clockOut: instantOf('2027-03-08', '10:00', zone).toISOString(),
+        reason: 'Forgot',
+      })
+    ).json<AttendanceCorrection>();
+    const cancelled = await call('POST', `/api/routines/attendance/corrections/${asked.id}/cancel`, { version: 1 });
+    expect(cancelled.json<AttendanceCorrection>().status).toBe('cancelled');
+    expect((await call('POST', '/api/routines/attendance/corrections', { clockIn: 'x', clockOut: null, reason: '' })).statusCode).toBe(400);
+  });
+
+  it('sums the month per employee through the API and the payroll port, and exports the day sheet', async () => {
+    const page = (
+      await call('GET', `/api/routines/attendance/summary?month=2027-03&departmentId=${salesId}`, undefined, managerAccess)
+    ).json<MonthlySummary>();
+    const clocker = page.items.find((r) => r.employeeName.endsWith('Clocker'))!;
+    // 1st present (corrected), 2nd holiday, 3rd present, 5th added by HR at 09:00 (late beyond the grace); the rest absent.
+    expect(clocker).toMatchObject({ daysPresent: 3, daysLate: 1, daysHoliday: 1, daysLeave: 0 });
+    expect(clocker.daysAbsent).toBe(23 - 4);
+    expect(clocker.workedMinutes).toBe(215 + 270 + 480);
+    const port = await withTenant(database, { companyId: owner.company.id, groupId: owner.company.groupId, userId: null }, (tx) =>
+      attendanceMonthForPayroll(tx, owner.company.id, '2027-03', t.clock.now()),
+    );
+    expect(port.find((r) => r.employeeId === employeeId)).toEqual(clocker);
+    expect((await call('GET', '/api/routines/attendance/summary?month=2027-3', undefined, managerAccess)).statusCode).toBe(400);
+
+    const file = await call('GET', '/api/routines/attendance/day-sheet/export?date=2027-03-01&format=csv', undefined, managerAccess);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('Clocker');
+    expect(file.body).toContain('Present');
   });
 });

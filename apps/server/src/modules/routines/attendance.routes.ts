@@ -1,4 +1,17 @@
 import {
+  AttendanceCorrectionSchema,
+  CancelCorrectionSchema,
+  AttendanceSettingsSchema,
+  CorrectionListQuerySchema,
+  CorrectionPageSchema,
+  DaySheetExportQuerySchema,
+  DecideCorrectionSchema,
+  DirectCorrectionSchema,
+  MonthlySummaryQuerySchema,
+  MonthlySummarySchema,
+  RequestCorrectionSchema,
+  RoutinesIdParamsSchema,
+  UpdateAttendanceSettingsSchema,
   AttendanceHistoryPageSchema,
   AttendanceHistoryQuerySchema,
   AttendanceRecordSchema,
@@ -9,7 +22,13 @@ import {
 } from '@hcims/contracts/routines';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportTable } from '../../platform/exports/index.js';
+import { exportFileResponse } from '../../platform/http/responses.js';
 import type { RequestRunner } from '../../platform/request/index.js';
+import { sendDownload } from '../../platform/storage/index.js';
+import * as corrections from './attendance-corrections.service.js';
+import { daySheetTable } from './attendance-export.js';
+import * as summary from './attendance-summary.service.js';
 import * as service from './attendance.service.js';
 
 const tags = ['routines'];
@@ -71,5 +90,142 @@ export function registerAttendanceRoutes(app: FastifyInstance, run: RequestRunne
       config: { permission: 'routines.attendance:read' },
     },
     (request) => run(request, (ctx) => service.daySheet(ctx, request.query)),
+  );
+
+  api.get(
+    '/api/routines/attendance/day-sheet/export',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered day sheet (every page) as CSV, XLSX or PDF (attachment)',
+        querystring: DaySheetExportQuerySchema,
+        response: { 200: exportFileResponse },
+      },
+      config: { permission: 'routines.attendance:read' },
+    },
+    async (request, reply) => {
+      const header = request.headers['accept-language'];
+      const table = await run(request, (ctx) => daySheetTable(ctx, request.query, typeof header === 'string' ? header : undefined));
+      const file = await exportTable(table, request.query.format);
+      return sendDownload(reply, {
+        body: file.body,
+        contentType: file.contentType,
+        fileName: `day-sheet-${table.fileDate}.${file.extension}`,
+        size: file.body.length,
+      });
+    },
+  );
+
+  api.get(
+    '/api/routines/attendance/settings',
+    {
+      schema: {
+        tags,
+        summary: 'What lateness is measured against: zone, office hours, working days, grace minutes',
+        response: { 200: AttendanceSettingsSchema },
+      },
+      config: { permission: 'routines.attendance:read' },
+    },
+    (request) => run(request, (ctx) => service.attendanceSettings(ctx)),
+  );
+
+  api.put(
+    '/api/routines/attendance/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Set the grace minutes (with the version read); office hours are the company’s settings',
+        body: UpdateAttendanceSettingsSchema,
+        response: { 200: AttendanceSettingsSchema },
+      },
+      config: { permission: 'org.company:update' },
+    },
+    (request) => run(request, (ctx) => service.updateAttendanceSettings(ctx, request.body)),
+  );
+
+  api.get(
+    '/api/routines/attendance/summary',
+    {
+      schema: {
+        tags,
+        summary: 'Monthly summary per employee in the caller’s scope: days present, late, absent, on leave, on holiday, minutes worked',
+        querystring: MonthlySummaryQuerySchema,
+        response: { 200: MonthlySummarySchema },
+      },
+      config: { permission: 'routines.attendance:read' },
+    },
+    (request) => run(request, (ctx) => summary.monthlySummary(ctx, request.query)),
+  );
+
+  api.get(
+    '/api/routines/attendance/corrections',
+    {
+      schema: {
+        tags,
+        summary: 'Corrections: the caller’s own and those of the people in their scope, latest first',
+        querystring: CorrectionListQuerySchema,
+        response: { 200: CorrectionPageSchema },
+      },
+      config: { permission: 'routines.attendance:read' },
+    },
+    (request) => run(request, (ctx) => corrections.listCorrections(ctx, request.query)),
+  );
+
+  api.post(
+    '/api/routines/attendance/corrections',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a correction of one of the caller’s records (or a missing one), with a reason',
+        body: RequestCorrectionSchema,
+        response: { 201: AttendanceCorrectionSchema },
+      },
+      config: { permission: 'routines.attendance:create' },
+    },
+    async (request, reply) => reply.code(201).send(await run(request, (ctx) => corrections.requestCorrection(ctx, request.body))),
+  );
+
+  api.post(
+    '/api/routines/attendance/corrections/direct',
+    {
+      schema: {
+        tags,
+        summary: 'HR corrects an employee’s record directly, with a reason (applied at once)',
+        body: DirectCorrectionSchema,
+        response: { 201: AttendanceCorrectionSchema },
+      },
+      config: { permission: 'routines.attendance:update' },
+    },
+    async (request, reply) => reply.code(201).send(await run(request, (ctx) => corrections.correctDirectly(ctx, request.body))),
+  );
+
+  api.post(
+    '/api/routines/attendance/corrections/:id/decision',
+    {
+      schema: {
+        tags,
+        summary: 'Approve (applies it) or reject (with a reason) a pending correction',
+        params: RoutinesIdParamsSchema,
+        body: DecideCorrectionSchema,
+        response: { 200: AttendanceCorrectionSchema },
+      },
+      config: { permission: 'routines.attendance:update' },
+    },
+    (request) => run(request, (ctx) => corrections.decideCorrection(ctx, request.params.id, request.body)),
+  );
+
+  api.post(
+    '/api/routines/attendance/corrections/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Withdraw one’s own pending correction',
+        params: RoutinesIdParamsSchema,
+        body: CancelCorrectionSchema,
+        response: { 200: AttendanceCorrectionSchema },
+      },
+      config: { permission: 'routines.attendance:create' },
+    },
+    (request) => run(request, (ctx) => corrections.cancelCorrection(ctx, request.params.id, request.body.version)),
   );
 }

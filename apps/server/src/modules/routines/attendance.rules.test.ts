@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { dayStatus, expectedArrival, instantOf, lateMinutes, workedMinutes } from './attendance.rules.js';
+import {
+  closingInstant,
+  correctionCanMove,
+  dayIsOver,
+  dayStatus,
+  expectedArrival,
+  instantOf,
+  lateMinutes,
+  monthTotals,
+  workedMinutes,
+  workingDayStart,
+} from './attendance.rules.js';
 
 describe('lateness', () => {
   it('measures against the expected arrival in the company’s zone', () => {
@@ -47,5 +58,66 @@ describe('worked time and the day sheet', () => {
     expect(dayStatus({ ...base, holiday: true })).toBe('holiday');
     expect(dayStatus({ ...base, scheduled: false })).toBe('not_scheduled');
     expect(dayStatus({ ...base, scheduled: false, clockedIn: true })).toBe('present');
+  });
+});
+
+describe('settings, daylight-saving change days and the end of the day', () => {
+  const week = [
+    { day: 'monday', start: '09:00', end: '17:00' },
+    { day: 'sunday', start: '08:00', end: '14:00' },
+  ];
+
+  it('takes the working day’s start before the office opening, the department before both', () => {
+    expect(workingDayStart('2026-03-30', week)).toBe('09:00'); // a Monday
+    expect(workingDayStart('2026-03-29', week)).toBe('08:00'); // a Sunday
+    expect(workingDayStart('2026-03-31', week)).toBeNull();
+    expect(expectedArrival(null, '08:30', '09:00')).toBe('09:00');
+    expect(expectedArrival('07:45:00', '08:30', '09:00')).toBe('07:45');
+  });
+
+  it('measures lateness with grace on the spring-forward and fall-back days themselves', () => {
+    // Berlin, Sunday 29 March 2026: clocks jump 02:00 -> 03:00; 08:00 local is 06:00 UTC (summer time).
+    expect(lateMinutes(new Date('2026-03-29T06:12:00Z'), '2026-03-29', '08:00', 'Europe/Berlin', 10)).toBe(12);
+    expect(lateMinutes(new Date('2026-03-29T06:10:00Z'), '2026-03-29', '08:00', 'Europe/Berlin', 10)).toBe(0);
+    // Sunday 25 October 2026: clocks fall back 03:00 -> 02:00; 08:00 local is 07:00 UTC (winter time).
+    expect(lateMinutes(new Date('2026-10-25T07:20:00Z'), '2026-10-25', '08:00', 'Europe/Berlin', 5)).toBe(20);
+    expect(lateMinutes(new Date('2026-10-25T06:20:00Z'), '2026-10-25', '08:00', 'Europe/Berlin', 5)).toBe(0);
+    // New York changes on other dates (8 March 2026): 09:00 local is 13:00 UTC that day.
+    expect(lateMinutes(new Date('2026-03-08T13:01:00Z'), '2026-03-08', '09:00', 'America/New_York')).toBe(1);
+  });
+
+  it('closes a forgotten record at the office’s closing time, or the last minute of the day', () => {
+    const clockIn = new Date('2026-10-25T07:00:00Z');
+    expect(closingInstant('2026-10-25', clockIn, '17:00', 'Europe/Berlin').toISOString()).toBe('2026-10-25T16:00:00.000Z');
+    // A 25-hour day: its last minute is 23:59 winter time, 22:59 UTC.
+    expect(closingInstant('2026-10-25', clockIn, null, 'Europe/Berlin').toISOString()).toBe('2026-10-25T22:59:00.000Z');
+    // A clock-in after the closing time is closed at the clock-in, never before it.
+    const evening = new Date('2026-10-25T19:00:00Z');
+    expect(closingInstant('2026-10-25', evening, '17:00', 'Europe/Berlin')).toEqual(evening);
+    expect(dayIsOver('2026-10-25', new Date('2026-10-25T22:59:59Z'), 'Europe/Berlin')).toBe(false);
+    expect(dayIsOver('2026-10-25', new Date('2026-10-25T23:00:00Z'), 'Europe/Berlin')).toBe(true);
+  });
+});
+
+describe('corrections and the month', () => {
+  it('moves a correction only while it is pending', () => {
+    expect(correctionCanMove('pending', 'approved')).toBe(true);
+    expect(correctionCanMove('pending', 'cancelled')).toBe(true);
+    expect(correctionCanMove('approved', 'rejected')).toBe(false);
+    expect(correctionCanMove('rejected', 'approved')).toBe(false);
+  });
+
+  it('sums a month by the day sheet’s statuses', () => {
+    const day = { scheduled: true, holiday: false, onLeave: false, clockedIn: true, lateMinutes: 0, workedMinutes: 480 };
+    const totals = monthTotals([
+      day,
+      { ...day, lateMinutes: 7, workedMinutes: 400 },
+      { ...day, clockedIn: false, workedMinutes: 0 },
+      { ...day, clockedIn: false, onLeave: true, workedMinutes: 0 },
+      { ...day, clockedIn: false, holiday: true, workedMinutes: 0 },
+      { ...day, scheduled: false, clockedIn: false, workedMinutes: 0 },
+      { ...day, scheduled: false, onLeave: true, clockedIn: false, workedMinutes: 0 },
+    ]);
+    expect(totals).toEqual({ daysPresent: 2, daysLate: 1, daysAbsent: 1, daysLeave: 1, daysHoliday: 1, workedMinutes: 880 });
   });
 });

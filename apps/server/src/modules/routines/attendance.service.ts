@@ -1,4 +1,6 @@
 import type {
+  AttendanceSettings,
+  UpdateAttendanceSettings,
   AttendanceHistoryPage,
   AttendanceRecord,
   ClockInput,
@@ -11,9 +13,9 @@ import { DayStatuses } from '@hcims/contracts/routines';
 import { calendarDateIn, parseCalendarDate } from '../../platform/dates/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { uniqueViolation } from '../../platform/errors/unique-violation.js';
-import { audit, scopeOf, type RequestCtx } from '../../platform/request/index.js';
+import { audit, scopeOf, staleVersion, type RequestCtx } from '../../platform/request/index.js';
 import * as repo from './attendance.repository.js';
-import { dayStatus, expectedArrival, lateMinutes, workedMinutes } from './attendance.rules.js';
+import { dayStatus, expectedArrival, lateMinutes, workedMinutes, workingDayStart } from './attendance.rules.js';
 import { workingWeekdays } from './routines.rules.js';
 
 /** Attendance: clocking in and out (one open record at a time), the caller's day and history, and the day sheet. */
@@ -27,18 +29,57 @@ function view(row: repo.AttendanceRow, now: Date): AttendanceRecord {
     lateMinutes: row.lateMinutes,
     workedMinutes: workedMinutes(row.clockIn, row.clockOut, now),
     note: row.note,
+    autoClosed: row.autoClosed,
   };
+}
+
+/** The arrival expected of someone on a day: department, else the working day's start, else the office opening. */
+export function expectedOn(
+  hours: Pick<repo.CompanyHours, 'officeOpens' | 'workingDays'>,
+  departmentArrival: string | null,
+  date: string,
+): string | null {
+  return expectedArrival(departmentArrival, hours.officeOpens, workingDayStart(date, hours.workingDays));
+}
+
+export async function attendanceSettings(ctx: RequestCtx): Promise<AttendanceSettings> {
+  const h = await repo.companyHours(ctx.tx, ctx.companyId);
+  return {
+    timeZone: h.timeZone,
+    officeOpens: h.officeOpens?.slice(0, 5) ?? null,
+    officeCloses: h.officeCloses?.slice(0, 5) ?? null,
+    workingDays: h.workingDays,
+    graceMinutes: h.graceMinutes,
+    version: h.version,
+  };
+}
+
+/** Sets the grace minutes (office hours and working days are the company's settings, in org). */
+export async function updateAttendanceSettings(ctx: RequestCtx, input: UpdateAttendanceSettings): Promise<AttendanceSettings> {
+  const before = await attendanceSettings(ctx);
+  if (before.version !== input.version || !(await repo.saveGrace(ctx.tx, ctx.companyId, input.graceMinutes, input.version, ctx.now)))
+    throw staleVersion('ROUTINES_ATTENDANCE_SETTINGS_STALE_VERSION', 'attendance settings', before.version);
+  const after = await attendanceSettings(ctx);
+  await audit(
+    ctx,
+    'routines.attendance-settings-updated',
+    { type: 'routines-attendance-settings', id: ctx.companyId },
+    { graceMinutes: before.graceMinutes },
+    { graceMinutes: after.graceMinutes },
+  );
+  return after;
 }
 
 async function me(ctx: RequestCtx) {
   const employee = await repo.clockingEmployee(ctx.tx, ctx.companyId, ctx.userId);
   if (!employee) throw AppError.rule('ROUTINES_ATTENDANCE_NO_EMPLOYEE', 'Your account has no employee record in this company');
   const hours = await repo.companyHours(ctx.tx, ctx.companyId);
+  const today = calendarDateIn(ctx.now, hours.timeZone);
   return {
     employee,
     hours,
-    today: calendarDateIn(ctx.now, hours.timeZone),
-    expected: expectedArrival(employee.expectedArrival, hours.officeOpens),
+    today,
+    expected: expectedOn(hours, employee.expectedArrival, today),
   };
 }
 
@@ -69,7 +110,7 @@ export async function clockIn(ctx: RequestCtx, input: ClockInput): Promise<Atten
       employeeId: employee.id,
       workDate: today,
       clockIn: ctx.now,
-      lateMinutes: first ? lateMinutes(ctx.now, today, expected, hours.timeZone) : 0,
+      lateMinutes: first ? lateMinutes(ctx.now, today, expected, hours.timeZone, hours.graceMinutes) : 0,
       note: input.note?.trim() || null,
     });
   } catch (error) {
@@ -109,7 +150,14 @@ export async function daySheet(ctx: RequestCtx, query: DaySheetQuery): Promise<D
   const hours = await repo.companyHours(ctx.tx, ctx.companyId);
   const date = query.date ?? calendarDateIn(ctx.now, hours.timeZone);
   const scheduled = workingWeekdays(hours.workingDays).has(parseCalendarDate(date).dayOfWeek);
-  const rows = await repo.daySheetRows(ctx.tx, { companyId: ctx.companyId, userId: ctx.userId, scope }, date, query.q, ctx.now);
+  const rows = await repo.daySheetRows(
+    ctx.tx,
+    { companyId: ctx.companyId, userId: ctx.userId, scope },
+    date,
+    query.q,
+    ctx.now,
+    query.departmentId,
+  );
   const all = rows.map((r) => ({
     employeeId: r.employeeId,
     employeeName: r.employeeName,
@@ -119,6 +167,7 @@ export async function daySheet(ctx: RequestCtx, query: DaySheetQuery): Promise<D
     lastOut: r.lastOut?.toISOString() ?? null,
     lateMinutes: r.lateMinutes,
     workedMinutes: r.workedMinutes,
+    autoClosed: r.autoClosed,
   }));
   const counts = Object.fromEntries(DayStatuses.map((s) => [s, all.filter((r) => r.status === s).length])) as Record<DayStatus, number>;
   const matching = query.status ? all.filter((r) => r.status === query.status) : all;

@@ -8,6 +8,8 @@ import {
   routinesExpenseClaims,
   routinesExpenseReceipts,
   routinesExpenseSettings,
+  routinesAttendanceCorrections,
+  routinesAttendanceSettings,
   routinesHolidays,
   routinesLeaveRequests,
   routinesLeaveTypes,
@@ -44,9 +46,22 @@ export const routeInventory: RouteInventory = {
       })
       .returning();
     // An attendance record too, for the tenancy sweep (every tenant table holds a row of the other company).
-    await tx
+    const [record] = await tx
       .insert(routinesAttendance)
-      .values({ companyId, employeeId: employee.id, workDate: '2026-12-01', clockIn: new Date('2026-12-01T05:00:00Z') });
+      .values({ companyId, employeeId: employee.id, workDate: '2026-12-01', clockIn: new Date('2026-12-01T05:00:00Z') })
+      .returning();
+    await tx.insert(routinesAttendanceSettings).values({ companyId, graceMinutes: 5 });
+    const [correction] = await tx
+      .insert(routinesAttendanceCorrections)
+      .values({
+        companyId,
+        employeeId: employee.id,
+        attendanceId: record!.id,
+        workDate: '2026-12-01',
+        clockIn: new Date('2026-12-01T04:00:00Z'),
+        reason: 'Theirs',
+      })
+      .returning();
     // Expense rows too: settings, a category, a submitted claim and a receipt.
     await tx.insert(routinesExpenseSettings).values({ companyId, approvalThresholdMinor: 1000 });
     const [category] = await tx
@@ -72,6 +87,7 @@ export const routeInventory: RouteInventory = {
       .values({ companyId, claimId: claim!.id, fileName: 'theirs.pdf', contentType: 'application/pdf', sizeBytes: 10 })
       .returning();
     return {
+      routinesCorrectionId: correction!.id,
       routinesExpenseCategoryId: category!.id,
       routinesExpenseClaimId: claim!.id,
       routinesExpenseReceiptId: receipt!.id,
@@ -106,6 +122,26 @@ export const routeInventory: RouteInventory = {
     'POST /api/routines/attendance/clock-in': { access: 'routines.attendance:create' },
     'POST /api/routines/attendance/clock-out': { access: 'routines.attendance:create' },
     'GET /api/routines/attendance/day-sheet': { access: 'routines.attendance:read' },
+    'GET /api/routines/attendance/day-sheet/export': { access: 'routines.attendance:read' },
+    'GET /api/routines/attendance/settings': { access: 'routines.attendance:read' },
+    'PUT /api/routines/attendance/settings': { access: 'org.company:update' },
+    'GET /api/routines/attendance/summary': { access: 'routines.attendance:read' },
+    'GET /api/routines/attendance/corrections': { access: 'routines.attendance:read' },
+    'POST /api/routines/attendance/corrections': { access: 'routines.attendance:create' },
+    'POST /api/routines/attendance/corrections/direct': {
+      access: 'routines.attendance:update',
+      foreign: {
+        body: (f) => ({ employeeId: f.rows.routinesEmployeeId!, clockIn: '2026-12-01T04:00:00Z', clockOut: null, reason: 'Probe' }),
+      },
+    },
+    'POST /api/routines/attendance/corrections/:id/decision': {
+      access: 'routines.attendance:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesCorrectionId! }), body: () => ({ decision: 'approved', version: 1 }) },
+    },
+    'POST /api/routines/attendance/corrections/:id/cancel': {
+      access: 'routines.attendance:create',
+      foreign: { params: (f) => ({ id: f.rows.routinesCorrectionId! }), body: () => ({ version: 1 }) },
+    },
     'GET /api/routines/leave-types': { access: 'routines.leave-requests:read' },
     'POST /api/routines/leave-types': { access: 'routines.leave-approvals:update' },
     'PATCH /api/routines/leave-types/:id': {

@@ -132,6 +132,8 @@ export const routinesAttendance = pgTable(
     /** Minutes after the expected arrival, counted on the day's first record only. */
     lateMinutes: integer().notNull().default(0),
     note: text(),
+    /** Set when the end-of-day job closed a record its owner forgot to close (clock-out at the office's closing). */
+    autoClosed: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -264,5 +266,62 @@ export const routinesExpenseReceipts = pgTable(
       columns: [t.companyId, t.claimId],
       foreignColumns: [routinesExpenseClaims.companyId, routinesExpenseClaims.id],
     }).onDelete('cascade'),
+  ],
+);
+
+/** A company's attendance settings beyond its office hours (org): minutes of grace before an arrival counts as late. */
+export const routinesAttendanceSettings = pgTable(
+  'routines_attendance_settings',
+  {
+    companyId: uuid()
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    graceMinutes: integer().notNull().default(0),
+    version: integer().notNull().default(1),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('routines_attendance_settings_grace_check', sql`${t.graceMinutes} between 0 and 240`)],
+);
+
+/**
+ * A correction of one day's clock record: asked for by the employee (pending until the manager or
+ * HR decides) or made directly by HR (applied at once). `attendanceId` null adds a missing record.
+ * The record's previous times stay in the audit log.
+ */
+export const routinesAttendanceCorrections = pgTable(
+  'routines_attendance_corrections',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: tenant(),
+    employeeId: uuid().notNull(),
+    attendanceId: uuid(),
+    workDate: date({ mode: 'string' }).notNull(),
+    clockIn: timestamp({ withTimezone: true }).notNull(),
+    clockOut: timestamp({ withTimezone: true }),
+    reason: text().notNull(),
+    status: text().notNull().default('pending'),
+    requestedByUserId: uuid(),
+    decidedByUserId: uuid(),
+    decidedAt: timestamp({ withTimezone: true }),
+    decisionReason: text(),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('routines_attendance_corrections_status_index').on(t.companyId, t.status, t.workDate),
+    index('routines_attendance_corrections_employee_index').on(t.companyId, t.employeeId, t.workDate),
+    check('routines_attendance_corrections_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+    check('routines_attendance_corrections_order_check', sql`${t.clockOut} is null or ${t.clockOut} >= ${t.clockIn}`),
+    foreignKey({
+      name: 'routines_attendance_corrections_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'routines_attendance_corrections_record_fk',
+      columns: [t.attendanceId],
+      foreignColumns: [routinesAttendance.id],
+    }).onDelete('set null'),
   ],
 );

@@ -4542,6 +4542,8 @@ export type ApiPaths = {
         /** Minutes between clock-in and clock-out (or now, while open) */
         workedMinutes: number;
         note: string | null;
+        /** True when the end-of-day job closed a record left open (flagged for review) */
+        autoClosed: boolean;
       };
     };
   };
@@ -4561,6 +4563,181 @@ export type ApiPaths = {
         /** Minutes between clock-in and clock-out (or now, while open) */
         workedMinutes: number;
         note: string | null;
+        /** True when the end-of-day job closed a record left open (flagged for review) */
+        autoClosed: boolean;
+      };
+    };
+  };
+  '/routines/attendance/corrections': {
+    /** Corrections: the caller’s own and those of the people in their scope, latest first */
+    get: {
+      query?: {
+        status?: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        /** Only the caller’s own requests */
+        mine?: 'true' | 'false';
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          /** Record id (UUID) */
+          employeeId: string;
+          employeeName: string;
+          /** The record corrected; null adds a missing one */
+          attendanceId: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          workDate: string;
+          clockIn: string;
+          clockOut: string | null;
+          reason: string;
+          status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+          requestedAt: string;
+          decidedAt: string | null;
+          decisionReason: string | null;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+    /** Ask for a correction of one of the caller’s records (or a missing one), with a reason */
+    post: {
+      body: {
+        /** The record to correct; omit to add a missing record */
+        attendanceId?: string | null;
+        clockIn: string;
+        clockOut: string | null;
+        /** Why the record is corrected */
+        reason: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        /** The record corrected; null adds a missing one */
+        attendanceId: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        workDate: string;
+        clockIn: string;
+        clockOut: string | null;
+        reason: string;
+        status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        requestedAt: string;
+        decidedAt: string | null;
+        decisionReason: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/attendance/corrections/direct': {
+    /** HR corrects an employee’s record directly, with a reason (applied at once) */
+    post: {
+      body: {
+        /** The record to correct; omit to add a missing record */
+        attendanceId?: string | null;
+        clockIn: string;
+        clockOut: string | null;
+        /** Why the record is corrected */
+        reason: string;
+        /** Record id (UUID) */
+        employeeId: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        /** The record corrected; null adds a missing one */
+        attendanceId: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        workDate: string;
+        clockIn: string;
+        clockOut: string | null;
+        reason: string;
+        status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        requestedAt: string;
+        decidedAt: string | null;
+        decisionReason: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/attendance/corrections/{id}/cancel': {
+    /** Withdraw one’s own pending correction */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        /** The record corrected; null adds a missing one */
+        attendanceId: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        workDate: string;
+        clockIn: string;
+        clockOut: string | null;
+        reason: string;
+        status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        requestedAt: string;
+        decidedAt: string | null;
+        decisionReason: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/attendance/corrections/{id}/decision': {
+    /** Approve (applies it) or reject (with a reason) a pending correction */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        decision: 'approved' | 'rejected';
+        /** Required when rejecting */
+        reason?: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        /** The record corrected; null adds a missing one */
+        attendanceId: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        workDate: string;
+        clockIn: string;
+        clockOut: string | null;
+        reason: string;
+        status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        requestedAt: string;
+        decidedAt: string | null;
+        decisionReason: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
       };
     };
   };
@@ -4572,6 +4749,8 @@ export type ApiPaths = {
         date?: string;
         /** present, late, absent, on leave, on holiday, or not scheduled (a non-working day) */
         status?: 'present' | 'late' | 'absent' | 'on_leave' | 'holiday' | 'not_scheduled';
+        /** Only people of this department */
+        departmentId?: string;
         /** Search by name */
         q?: string;
         page?: number;
@@ -4589,6 +4768,8 @@ export type ApiPaths = {
           lastOut: string | null;
           lateMinutes: number;
           workedMinutes: number;
+          /** A record of the day was closed by the end-of-day job */
+          autoClosed: boolean;
         }[];
         /** Rows matching the filters, across all pages */
         total: number;
@@ -4601,6 +4782,23 @@ export type ApiPaths = {
         /** People per status on the day (all pages) */
         counts: Record<string, number>;
       };
+    };
+  };
+  '/routines/attendance/day-sheet/export': {
+    /** The filtered day sheet (every page) as CSV, XLSX or PDF (attachment) */
+    get: {
+      query?: {
+        /** The day; the company’s today by default */
+        date?: string;
+        /** present, late, absent, on leave, on holiday, or not scheduled (a non-working day) */
+        status?: 'present' | 'late' | 'absent' | 'on_leave' | 'holiday' | 'not_scheduled';
+        /** Only people of this department */
+        departmentId?: string;
+        /** Search by name */
+        q?: string;
+        format?: 'csv' | 'xlsx' | 'pdf';
+      };
+      response: unknown;
     };
   };
   '/routines/attendance/me': {
@@ -4625,6 +4823,8 @@ export type ApiPaths = {
           /** Minutes between clock-in and clock-out (or now, while open) */
           workedMinutes: number;
           note: string | null;
+          /** True when the end-of-day job closed a record left open (flagged for review) */
+          autoClosed: boolean;
         } | null;
         records: {
           /** Record id (UUID) */
@@ -4639,6 +4839,8 @@ export type ApiPaths = {
           /** Minutes between clock-in and clock-out (or now, while open) */
           workedMinutes: number;
           note: string | null;
+          /** True when the end-of-day job closed a record left open (flagged for review) */
+          autoClosed: boolean;
         }[];
         workedMinutes: number;
       };
@@ -4665,11 +4867,97 @@ export type ApiPaths = {
           /** Minutes between clock-in and clock-out (or now, while open) */
           workedMinutes: number;
           note: string | null;
+          /** True when the end-of-day job closed a record left open (flagged for review) */
+          autoClosed: boolean;
         }[];
         /** Rows matching the filters, across all pages */
         total: number;
         page: number;
         pageSize: number;
+      };
+    };
+  };
+  '/routines/attendance/settings': {
+    /** What lateness is measured against: zone, office hours, working days, grace minutes */
+    get: {
+      response: {
+        timeZone: string;
+        /** HH:MM; the arrival expected when neither the department nor the working day sets one */
+        officeOpens: string | null;
+        /** HH:MM; open records are closed at this time by the end-of-day job */
+        officeCloses: string | null;
+        workingDays: {
+          day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+          /** Time of day, HH:MM (24-hour) */
+          start: string;
+          /** Time of day, HH:MM (24-hour) */
+          end: string;
+        }[];
+        /** Minutes after the expected arrival that do not count as late */
+        graceMinutes: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Set the grace minutes (with the version read); office hours are the company’s settings */
+    put: {
+      body: {
+        graceMinutes: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        timeZone: string;
+        /** HH:MM; the arrival expected when neither the department nor the working day sets one */
+        officeOpens: string | null;
+        /** HH:MM; open records are closed at this time by the end-of-day job */
+        officeCloses: string | null;
+        workingDays: {
+          day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+          /** Time of day, HH:MM (24-hour) */
+          start: string;
+          /** Time of day, HH:MM (24-hour) */
+          end: string;
+        }[];
+        /** Minutes after the expected arrival that do not count as late */
+        graceMinutes: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/attendance/summary': {
+    /** Monthly summary per employee in the caller’s scope: days present, late, absent, on leave, on holiday, minutes worked */
+    get: {
+      query: {
+        /** The month, YYYY-MM */
+        month: string;
+        /** Record id (UUID) */
+        departmentId?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          employeeId: string;
+          employeeName: string;
+          departmentName: string;
+          /** Days with a clock-in, late ones included */
+          daysPresent: number;
+          daysLate: number;
+          /** Scheduled days without a clock-in, leave or holiday */
+          daysAbsent: number;
+          /** Scheduled days on approved leave */
+          daysLeave: number;
+          daysHoliday: number;
+          workedMinutes: number;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+        month: string;
       };
     };
   };

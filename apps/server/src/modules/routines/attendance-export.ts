@@ -1,0 +1,71 @@
+import type { DaySheetExportQuery, DayStatus } from '@hcims/contracts/routines';
+import { AppError } from '../../platform/errors/app-error.js';
+import { exportLanguage, type ExportTable } from '../../platform/exports/index.js';
+import type { RequestCtx } from '../../platform/request/index.js';
+import { EXPORT_LIMITS } from '../../platform/reports/index.js';
+import { daySheet } from './attendance.service.js';
+
+/** How the day-sheet export reads the web app's `exports` catalogue (ADR 0022): `routines.daySheet`. */
+type Labels = {
+  routines: {
+    daySheet: {
+      title: string;
+      fields: Record<'employee' | 'department' | 'status' | 'firstIn' | 'lastOut' | 'late' | 'worked' | 'autoClosed', string>;
+      statuses: Record<DayStatus, string>;
+      yes: string;
+    };
+  };
+  chrome: { generated: string; page: string };
+};
+
+/** The day sheet as the screen filters it (every page) as a table for CSV, XLSX or PDF, in the export's language. */
+export async function daySheetTable(
+  ctx: RequestCtx,
+  { format, ...filters }: DaySheetExportQuery,
+  acceptLanguage: string | undefined,
+): Promise<ExportTable & { fileDate: string }> {
+  const limit = EXPORT_LIMITS[format];
+  const sheet = await daySheet(ctx, { ...filters, page: 1, pageSize: limit + 1 });
+  if (sheet.total > limit)
+    throw AppError.rule('ROUTINES_EXPORT_TOO_LARGE', `A ${format.toUpperCase()} export holds at most ${limit} rows; add filters`, {
+      maxRows: limit,
+      format,
+    });
+  const { code, labels, direction } = exportLanguage<Labels>(undefined, acceptLanguage, format);
+  const l = labels.routines.daySheet;
+  const time = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat('en-GB', { timeZone: sheet.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+          new Date(iso),
+        )
+      : '';
+  return {
+    title: `${l.title} ${sheet.date}`,
+    fileDate: sheet.date,
+    columns: [
+      { key: 'employee', label: l.fields.employee },
+      { key: 'department', label: l.fields.department },
+      { key: 'status', label: l.fields.status },
+      { key: 'firstIn', label: l.fields.firstIn },
+      { key: 'lastOut', label: l.fields.lastOut },
+      { key: 'late', label: l.fields.late, type: 'number' },
+      { key: 'worked', label: l.fields.worked, type: 'number' },
+      { key: 'autoClosed', label: l.fields.autoClosed },
+    ],
+    rows: sheet.items.map((r) => ({
+      employee: r.employeeName,
+      department: r.departmentName,
+      status: l.statuses[r.status] ?? r.status,
+      firstIn: time(r.firstIn),
+      lastOut: time(r.lastOut),
+      late: r.lateMinutes,
+      worked: r.workedMinutes,
+      autoClosed: r.autoClosed ? l.yes : '',
+    })),
+    direction,
+    locale: code,
+    timeZone: sheet.timeZone,
+    generatedAt: ctx.now,
+    labels: labels.chrome,
+  };
+}
