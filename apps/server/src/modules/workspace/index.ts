@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../platform/modules/index.js';
+import { mailboxNotificationKinds } from './mailbox.service.js';
 import { registerWorkspaceRoutes } from './workspace.routes.js';
 import { workspaceCalendarSources, workspaceDashboardCards } from './workspace.surfaces.js';
 
@@ -13,4 +14,5 @@ export const workspaceModule: ServerModule = {
   routes: (app, { database, clock }, { surfaces }) => registerWorkspaceRoutes(app, { database, clock, surfaces }),
   dashboardCards: workspaceDashboardCards,
   calendarSources: workspaceCalendarSources,
+  notificationKinds: mailboxNotificationKinds,
 };

@@ -1,4 +1,4 @@
-import type { Mail, MailList } from '@hcims/contracts/workspace';
+import type { Mail, MailList, NotificationFeed } from '@hcims/contracts/workspace';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, testClock } from '../../platform/auth/testing.js';
@@ -70,6 +70,9 @@ describeEachDatabase('workspace mailbox', (kind) => {
     expect(received.from?.employeeId).toBe(ana.employeeId);
     expect(benInbox.counts.inboxUnread).toBe(2); // the invitation copy and this one
     expect((await folder(ana.access, 'sent')).items.map((m) => m.subject)).toEqual(['Quarter plan']);
+    const bell = (await call<NotificationFeed>('GET', '/api/workspace/notifications', ben.access)).body;
+    expect(bell.items[0]).toMatchObject({ kind: 'workspace.mail-received', href: '/apps/mailbox', read: false });
+    expect((await call<NotificationFeed>('GET', '/api/workspace/notifications', ana.access)).body.items).toEqual([]);
 
     // Carl (same company, not a recipient), the owner and another company see nothing of it.
     for (const outsider of [carl.access, owner.access, stranger.access]) {

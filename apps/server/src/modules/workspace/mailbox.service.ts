@@ -1,6 +1,8 @@
 import type { ComposeMail, Mail, MailList, MailListQuery, MailSummary, UpdateMail } from '@hcims/contracts/workspace';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import type { NotificationKindDefinition } from '../../platform/modules/index.js';
+import { notify } from '../../platform/notifications/index.js';
 import type { RequestCtx } from '../../platform/request/index.js';
 import * as repo from './mailbox.repository.js';
 import { folderFilter, previewOf, withoutSecrets } from './mailbox.rules.js';
@@ -70,7 +72,19 @@ async function deliver(ctx: RequestCtx, messageId: string, recipients: readonly 
     ctx.tx,
     recipients.map((userId) => ({ companyId: ctx.companyId, messageId, userId, box: 'inbox' as const, at: ctx.now })),
   );
+  // The bell of each recipient (the sender writing to themself is told nothing); no subject or body in it.
+  const sender = (await repo.people(ctx.tx, ctx.companyId, [ctx.userId])).get(ctx.userId)?.name ?? '';
+  await notify(
+    ctx.tx,
+    ctx.companyId,
+    recipients.filter((userId) => userId !== ctx.userId),
+    { kind: 'workspace.mail-received', textKey: 'workspace:notifications.mailReceivedText', textValues: { sender }, href: '/apps/mailbox' },
+  );
 }
+
+export const mailboxNotificationKinds: NotificationKindDefinition[] = [
+  { id: 'workspace.mail-received', labelKey: 'workspace:notifications.mailReceived', defaultChannels: ['in_app'] },
+];
 
 /** Writes a new message: sent at once, or kept as the caller's draft. Answers the caller's copy. */
 export async function composeMail(ctx: RequestCtx, input: ComposeMail): Promise<Mail> {
