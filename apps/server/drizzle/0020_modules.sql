@@ -91,6 +91,31 @@ CREATE TABLE "routines_expense_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mailbox_entries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"message_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"box" text NOT NULL,
+	"read" boolean DEFAULT false NOT NULL,
+	"starred" boolean DEFAULT false NOT NULL,
+	"trashed_at" timestamp with time zone,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mailbox_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"sender_user_id" uuid,
+	"system_purpose" text,
+	"recipient_user_ids" uuid[] DEFAULT '{}' NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "routines_attendance" ADD COLUMN "auto_closed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "routines_attendance_corrections" ADD CONSTRAINT "routines_attendance_corrections_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_attendance_corrections" ADD CONSTRAINT "routines_attendance_corrections_employee_fk" FOREIGN KEY ("company_id","employee_id") REFERENCES "public"."employees"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -103,6 +128,9 @@ ALTER TABLE "routines_expense_claims" ADD CONSTRAINT "routines_expense_claims_ca
 ALTER TABLE "routines_expense_receipts" ADD CONSTRAINT "routines_expense_receipts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_expense_receipts" ADD CONSTRAINT "routines_expense_receipts_claim_fk" FOREIGN KEY ("company_id","claim_id") REFERENCES "public"."routines_expense_claims"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_expense_settings" ADD CONSTRAINT "routines_expense_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_message_id_mailbox_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."mailbox_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mailbox_messages" ADD CONSTRAINT "mailbox_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "routines_attendance_corrections_status_index" ON "routines_attendance_corrections" USING btree ("company_id","status","work_date");--> statement-breakpoint
 CREATE INDEX "routines_attendance_corrections_employee_index" ON "routines_attendance_corrections" USING btree ("company_id","employee_id","work_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "routines_expense_categories_name_unique" ON "routines_expense_categories" USING btree ("company_id",lower("name"));--> statement-breakpoint
@@ -111,6 +139,9 @@ CREATE INDEX "routines_expense_claims_employee_index" ON "routines_expense_claim
 CREATE INDEX "routines_expense_claims_status_index" ON "routines_expense_claims" USING btree ("company_id","status","expense_date");--> statement-breakpoint
 CREATE INDEX "routines_expense_claims_payroll_index" ON "routines_expense_claims" USING btree ("company_id","payroll_month") WHERE "routines_expense_claims"."status" = 'payroll_queued';--> statement-breakpoint
 CREATE INDEX "routines_expense_receipts_claim_index" ON "routines_expense_receipts" USING btree ("company_id","claim_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "mailbox_entries_message_user_box_unique" ON "mailbox_entries" USING btree ("message_id","user_id","box");--> statement-breakpoint
+CREATE INDEX "mailbox_entries_owner_index" ON "mailbox_entries" USING btree ("company_id","user_id","at");--> statement-breakpoint
+CREATE INDEX "mailbox_messages_company_index" ON "mailbox_messages" USING btree ("company_id","created_at");--> statement-breakpoint
 -- hand-written (attendance)
 -- Tenant tables of attendance settings and corrections (docs/decisions/0003-tenancy-rls.md).
 ALTER TABLE "routines_attendance_settings" ENABLE ROW LEVEL SECURITY
@@ -149,3 +180,17 @@ ALTER TABLE "routines_expense_receipts" ENABLE ROW LEVEL SECURITY
 ALTER TABLE "routines_expense_receipts" FORCE ROW LEVEL SECURITY
 --> statement-breakpoint
 CREATE POLICY "routines_expense_receipts_tenant" ON "routines_expense_receipts" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+-- hand-written (mailbox)
+-- Tenant tables of the mailbox (docs/decisions/0003-tenancy-rls.md, 0105).
+ALTER TABLE "mailbox_messages" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "mailbox_messages" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "mailbox_messages_tenant" ON "mailbox_messages" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+ALTER TABLE "mailbox_entries" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "mailbox_entries" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "mailbox_entries_tenant" ON "mailbox_entries" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())

@@ -8,6 +8,7 @@ import type { Env } from './env.js';
 import { accessPort } from './modules/access/index.js';
 import { createIdentity, type Identity } from './modules/identity/index.js';
 import { identityPeoplePort } from './modules/people/index.js';
+import { keepSystemCopies } from './modules/workspace/index.js';
 import { appModules, type AppContext } from './modules.js';
 import { serverPackageJson, webDistFolder } from './paths.js';
 import { createAccessTokens, dummyPasswordHash, registerAccessGuard, systemClock, type Clock } from './platform/auth/index.js';
@@ -124,7 +125,8 @@ export async function buildApp({
   registerStorableTextCheck(app);
 
   const tokens = createAccessTokens(env.JWT_SECRET, clock);
-  const mailer = createMailer({ database: owner, env, clock, log: app.log, transport: mailTransport });
+  // A copy of each system email lands in the recipient's mailbox of the company it is sent for (ADR 0105).
+  const mailer = createMailer({ database: owner, env, clock, log: app.log, transport: mailTransport, keepCopies: keepSystemCopies });
   const identity = createIdentity({ database, env, clock, tokens, mailer, access: accessPort, people: identityPeoplePort, log: app.log });
   app.decorate('identity', identity);
   app.addHook('onClose', () => identity.settled());

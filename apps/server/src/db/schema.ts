@@ -15,3 +15,4 @@ export * from '../modules/workspace/todos.table.js';
 export * from '../platform/notifications/notifications.table.js';
 export * from '../modules/tasks/tasks.table.js';
 export * from '../modules/routines/routines.table.js';
+export * from '../modules/workspace/mailbox.table.js';

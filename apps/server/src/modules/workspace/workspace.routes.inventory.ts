@@ -1,5 +1,6 @@
 import type { RouteInventory } from '../../platform/auth/index.js';
 import { notifications } from '../../platform/notifications/index.js';
+import { mailboxEntries, mailboxMessages } from './mailbox.table.js';
 import { todoItems } from './todos.table.js';
 import { dashboardLayouts } from './workspace.table.js';
 
@@ -15,7 +16,15 @@ export const routeInventory: RouteInventory = {
       .insert(notifications)
       .values({ companyId, userId, kind: 'workspace.probe', textKey: 'workspace:probe', textValues: {} })
       .returning();
-    return { todoId: todo!.id, notificationId: notice!.id };
+    const [message] = await tx
+      .insert(mailboxMessages)
+      .values({ companyId, senderUserId: userId, recipientUserIds: [userId], subject: 'Theirs', body: 'Private' })
+      .returning();
+    const [entry] = await tx
+      .insert(mailboxEntries)
+      .values({ companyId, messageId: message!.id, userId, box: 'draft', at: new Date() })
+      .returning();
+    return { todoId: todo!.id, notificationId: notice!.id, mailId: entry!.id };
   },
   routes: {
     'GET /api/workspace/dashboard': { access: 'signed-in' },
@@ -31,6 +40,17 @@ export const routeInventory: RouteInventory = {
     'GET /api/workspace/notifications': { access: 'signed-in' },
     'POST /api/workspace/notifications/read': { access: 'signed-in' },
     'DELETE /api/workspace/notifications/:id': { access: 'signed-in', foreign: { params: (f) => ({ id: f.rows.notificationId! }) } },
+    'GET /api/workspace/mailbox': { access: 'signed-in' },
+    'POST /api/workspace/mailbox': { access: 'signed-in' },
+    'PUT /api/workspace/mailbox/:id': {
+      access: 'signed-in',
+      foreign: { params: (f) => ({ id: f.rows.mailId! }), body: () => ({ to: [], subject: 'x', body: 'y', send: false }) },
+    },
+    'PATCH /api/workspace/mailbox/:id': {
+      access: 'signed-in',
+      foreign: { params: (f) => ({ id: f.rows.mailId! }), body: () => ({ read: true }) },
+    },
+    'DELETE /api/workspace/mailbox/:id': { access: 'signed-in', foreign: { params: (f) => ({ id: f.rows.mailId! }) } },
     'PUT /api/workspace/todos/order': { access: 'signed-in', foreign: { body: (f) => ({ ids: [f.rows.todoId!] }) } },
   },
 };

@@ -5,6 +5,9 @@ import type { Env } from '../../env.js';
 import type { Clock } from '../auth/index.js';
 import { findMail, insertMails, markMailFailed, markMailSent } from './mail.repository.js';
 
+/** A queued message as kept: the stored body, never the link. */
+export type MailCopy = { userId: string | null; purpose: string; subject: string; text: string; at: Date };
+
 export type OutgoingMail = {
   to: string;
   userId?: string | null;
@@ -72,6 +75,11 @@ export function createMailer(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   transport?: MailTransport | null;
+  /**
+   * Keeps a copy of queued messages elsewhere in the same transaction (the workspace's mailbox,
+   * ADR 0105); it gets the stored body, where a single-use link is already a note.
+   */
+  keepCopies?: (tx: Db, copies: MailCopy[]) => Promise<void>;
 }): Mailer {
   const transport = deps.transport === undefined ? (deps.env.SMTP_HOST ? lazyTransport(deps.env) : null) : deps.transport;
   const from = deps.env.SMTP_FROM ?? 'HCIMS <no-reply@hcims.invalid>';
@@ -122,6 +130,17 @@ export function createMailer(deps: {
         createdAt,
       })),
     );
+    if (deps.keepCopies)
+      await deps.keepCopies(
+        tx,
+        mails.map((mail) => ({
+          userId: mail.userId ?? null,
+          purpose: mail.purpose,
+          subject: mail.subject,
+          text: mail.text.replaceAll(MAIL_LINK, LINK_NOT_KEPT),
+          at: createdAt,
+        })),
+      );
     if (transport) {
       mails.forEach((mail, i) => {
         if (mail.link === undefined) return;

@@ -21,7 +21,9 @@ export const workspaceRoutes: ModuleRoutes = {
       load: () => import('./pages/calendar-page').then((m) => ({ Screen: m.CalendarPage })),
     }),
     defineScreen(ns, 'chat', '/chat', { load: notAvailableScreen }),
-    defineScreen(ns, 'mailbox', '/apps/mailbox', { load: notAvailableScreen }),
+    defineScreen(ns, 'mailbox', '/apps/mailbox', {
+      load: () => import('./pages/mailbox-page').then((m) => ({ Screen: m.MailboxPage })),
+    }),
     // The user's own profile, sessions and password: the identity module's page.
     defineScreen(ns, 'profile', '/users/profile', { load: profileScreen }),
   ],

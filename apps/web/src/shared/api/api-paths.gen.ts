@@ -7434,6 +7434,216 @@ export type ApiPaths = {
       };
     };
   };
+  '/workspace/mailbox': {
+    /** The caller’s messages of one folder, newest first, with unread counts */
+    get: {
+      query?: {
+        folder?: 'inbox' | 'sent' | 'drafts' | 'starred' | 'trash';
+        /** Subject, body contains (any case) */
+        q?: string;
+        limit?: number;
+        offset?: number;
+      };
+      response: {
+        /** Newest first */
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          /** Where the caller holds it */
+          box: 'inbox' | 'sent' | 'draft';
+          /** Null for a copy of a system email */
+          from: {
+            /** Record id (UUID) */
+            userId: string;
+            /** The member’s employee name, or their account name */
+            name: string;
+            /** Their employee record in the directory, if any */
+            employeeId: string | null;
+          } | null;
+          to: {
+            /** Record id (UUID) */
+            userId: string;
+            /** The member’s employee name, or their account name */
+            name: string;
+            /** Their employee record in the directory, if any */
+            employeeId: string | null;
+          }[];
+          /** A copy of an email the system sent the caller */
+          system: boolean;
+          subject: string;
+          /** The start of the body */
+          preview: string;
+          /** ISO timestamp: sent, received or last saved */
+          at: string;
+          read: boolean;
+          starred: boolean;
+          trashed: boolean;
+        }[];
+        /** Matches in the folder */
+        total: number;
+        counts: {
+          inboxUnread: number;
+          starredUnread: number;
+          drafts: number;
+          trash: number;
+        };
+      };
+    };
+    /** Write a message to members of the company: sent at once, or kept as a draft */
+    post: {
+      body: {
+        /** Employee ids from the directory */
+        to: string[];
+        /** The subject; may be empty on a draft */
+        subject: string;
+        /** Plain text, never rendered as HTML */
+        body: string;
+        /** true: send now; false: keep as a draft */
+        send: boolean;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Where the caller holds it */
+        box: 'inbox' | 'sent' | 'draft';
+        /** Null for a copy of a system email */
+        from: {
+          /** Record id (UUID) */
+          userId: string;
+          /** The member’s employee name, or their account name */
+          name: string;
+          /** Their employee record in the directory, if any */
+          employeeId: string | null;
+        } | null;
+        to: {
+          /** Record id (UUID) */
+          userId: string;
+          /** The member’s employee name, or their account name */
+          name: string;
+          /** Their employee record in the directory, if any */
+          employeeId: string | null;
+        }[];
+        /** A copy of an email the system sent the caller */
+        system: boolean;
+        subject: string;
+        /** The start of the body */
+        preview: string;
+        /** ISO timestamp: sent, received or last saved */
+        at: string;
+        read: boolean;
+        starred: boolean;
+        trashed: boolean;
+        body: string;
+      };
+    };
+  };
+  '/workspace/mailbox/{id}': {
+    /** Save a draft again, or send it */
+    put: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Employee ids from the directory */
+        to: string[];
+        /** The subject; may be empty on a draft */
+        subject: string;
+        /** Plain text, never rendered as HTML */
+        body: string;
+        /** true: send now; false: keep as a draft */
+        send: boolean;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Where the caller holds it */
+        box: 'inbox' | 'sent' | 'draft';
+        /** Null for a copy of a system email */
+        from: {
+          /** Record id (UUID) */
+          userId: string;
+          /** The member’s employee name, or their account name */
+          name: string;
+          /** Their employee record in the directory, if any */
+          employeeId: string | null;
+        } | null;
+        to: {
+          /** Record id (UUID) */
+          userId: string;
+          /** The member’s employee name, or their account name */
+          name: string;
+          /** Their employee record in the directory, if any */
+          employeeId: string | null;
+        }[];
+        /** A copy of an email the system sent the caller */
+        system: boolean;
+        subject: string;
+        /** The start of the body */
+        preview: string;
+        /** ISO timestamp: sent, received or last saved */
+        at: string;
+        read: boolean;
+        starred: boolean;
+        trashed: boolean;
+        body: string;
+      };
+    };
+    /** Open the caller’s copy (read: true answers it with its body), star it, or move it to or from the trash */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        read?: boolean;
+        starred?: boolean;
+        trashed?: boolean;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Where the caller holds it */
+        box: 'inbox' | 'sent' | 'draft';
+        /** Null for a copy of a system email */
+        from: {
+          /** Record id (UUID) */
+          userId: string;
+          /** The member’s employee name, or their account name */
+          name: string;
+          /** Their employee record in the directory, if any */
+          employeeId: string | null;
+        } | null;
+        to: {
+          /** Record id (UUID) */
+          userId: string;
+          /** The member’s employee name, or their account name */
+          name: string;
+          /** Their employee record in the directory, if any */
+          employeeId: string | null;
+        }[];
+        /** A copy of an email the system sent the caller */
+        system: boolean;
+        subject: string;
+        /** The start of the body */
+        preview: string;
+        /** ISO timestamp: sent, received or last saved */
+        at: string;
+        read: boolean;
+        starred: boolean;
+        trashed: boolean;
+        body: string;
+      };
+    };
+    /** Delete for good the caller’s copy in the trash */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
   '/workspace/notifications': {
     /** The caller’s latest notifications, newest first, and how many are unread */
     get: {

@@ -1,0 +1,123 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEmployeeChoices } from '../../../shared/lib/employee-choices';
+import { useCompanySetup } from '../../../shared/lib/company-setup';
+import { useTranslation } from '../../../shared/lib/use-translation';
+import { buttonSecondary } from '../../../shared/ui/button-styles';
+import { FormError, PeopleSearchField, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
+import { Dialog } from '../../../shared/ui/modal';
+import { useSaveMail } from '../api';
+import { problemText, toProblem } from '../lib';
+import type { MailDraft } from '../mail-compose';
+
+type Values = { to: string[]; subject: string; body: string };
+
+/** Writes a message (new, reply, forward, or a draft opened again): send it, or keep it as a draft. */
+export function ComposeMailDialog({ draft, onClose }: { draft: MailDraft; onClose: () => void }) {
+  const { t } = useTranslation('workspace');
+  const save = useSaveMail();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<Values>({ defaultValues: { to: draft.to, subject: draft.subject, body: draft.body } });
+  const chosen = useWatch({ control: form.control, name: 'to' });
+  const choices = useEmployeeChoices({ current: true, chosen });
+  const directory = useCompanySetup((s) => s.employees);
+  const nameOf = (id: string) => choices.people.find((e) => e.id === id)?.name ?? directory.find((e) => e.id === id)?.name ?? '…';
+  const { errors } = form.formState;
+
+  const submit = (send: boolean) =>
+    form.handleSubmit(async (values) => {
+      setMessage(null);
+      if (send && values.to.length === 0) {
+        form.setError('to', { message: t('mailbox.validation.recipient') });
+        return;
+      }
+      try {
+        await save.mutateAsync({ draftId: draft.draftId, body: { ...values, subject: values.subject.trim(), send } });
+        onClose();
+      } catch (error) {
+        setMessage(problemText(t, toProblem(error)));
+      }
+    });
+
+  return (
+    <Dialog open onClose={onClose} title={t('mailbox.compose')} size="lg" testId="compose-mail">
+      <form onSubmit={(e) => void submit(true)(e)} noValidate className="grid gap-4">
+        <Controller
+          control={form.control}
+          name="to"
+          render={({ field }) => (
+            <div className="flex flex-col gap-1.5">
+              <PeopleSearchField choices={choices} />
+              <label htmlFor="mail-to" className="text-sm font-semibold text-ink">
+                {t('mailbox.to')}
+              </label>
+              <select
+                id="mail-to"
+                value=""
+                onChange={(e) => e.target.value && field.onChange([...field.value, e.target.value])}
+                aria-invalid={errors.to ? true : undefined}
+                aria-describedby={errors.to ? 'mail-to-error' : undefined}
+                className="w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-ink"
+                data-testid="mail-to"
+              >
+                <option value="">{t('mailbox.addRecipient')}</option>
+                {choices.people
+                  .filter((e) => !field.value.includes(e.id))
+                  .map((e) => (
+                    <option key={e.id} value={e.id}>
+                      {e.name} · {e.departmentName}
+                    </option>
+                  ))}
+              </select>
+              {field.value.length > 0 && (
+                <ul className="flex flex-wrap gap-2" aria-label={t('mailbox.recipients')}>
+                  {field.value.map((id) => (
+                    <li key={id} className="flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm text-primary-ink">
+                      {nameOf(id)}
+                      <button
+                        type="button"
+                        onClick={() => field.onChange(field.value.filter((x) => x !== id))}
+                        aria-label={t('mailbox.removeRecipient', { name: nameOf(id) })}
+                        className="rounded-full p-0.5 hover:bg-surface"
+                      >
+                        <X className="size-3.5" aria-hidden="true" />
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {errors.to?.message && (
+                <p id="mail-to-error" className="text-sm text-danger">
+                  {errors.to.message}
+                </p>
+              )}
+            </div>
+          )}
+        />
+        <TextField
+          label={t('mailbox.subject')}
+          maxLength={200}
+          {...form.register('subject', { maxLength: { value: 200, message: t('mailbox.validation.tooLong') } })}
+          error={errors.subject?.message}
+        />
+        <Textarea
+          label={t('mailbox.body')}
+          rows={10}
+          {...form.register('body', { maxLength: { value: 20000, message: t('mailbox.validation.tooLong') } })}
+          error={errors.body?.message}
+        />
+        <FormError>{message}</FormError>
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className={buttonSecondary} onClick={onClose}>
+            {t('mailbox.cancel')}
+          </button>
+          <button type="button" className={buttonSecondary} disabled={save.isPending} onClick={(e) => void submit(false)(e)}>
+            {t('mailbox.saveDraft')}
+          </button>
+          <SubmitButton pending={save.isPending}>{t('mailbox.send')}</SubmitButton>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
