@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/auth/index.js';
 import { requestRunner } from '../../platform/request/index.js';
 import { registerAttendanceRoutes } from './attendance.routes.js';
 import { registerHolidayRoutes } from './holidays.routes.js';
+import { registerLeaveAdjustmentRoutes } from './leave-adjustments.routes.js';
 import { registerLeaveRequestRoutes } from './leave-requests.routes.js';
 import { registerLeaveTypeRoutes } from './leave-types.routes.js';
 
@@ -13,5 +14,6 @@ export function registerRoutinesRoutes(app: FastifyInstance, deps: { database: P
   registerHolidayRoutes(app, run);
   registerLeaveTypeRoutes(app, run);
   registerLeaveRequestRoutes(app, run);
+  registerLeaveAdjustmentRoutes(app, run);
   registerAttendanceRoutes(app, run);
 }
