@@ -42,12 +42,7 @@ export const leaveDashboardCards: DashboardCardDefinition[] = [
       const types = (await repo.listTypes(ctx.tx, ctx.companyId)).filter((t) => t.allowanceDays !== null);
       const balances = await balancesOf(ctx, me.id, Number(today.slice(0, 4)), types, { today });
       return {
-        figures: types.slice(0, 3).map((t) => ({
-          labelKey: 'routines:cards.remainingOf',
-          value: halvesToDays(remainingHalves(balances.get(t.id)!) ?? 0),
-          unit: 'days' as const,
-          href: '/employee_leave_requests',
-        })),
+        figures: [],
         items: types.slice(0, 3).map((t) => ({
           id: t.id,
           title: t.name,
