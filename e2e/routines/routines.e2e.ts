@@ -93,6 +93,8 @@ for (const kind of await e2eDatabases()) {
       await clocked.getByText(/^(Present|Late|On holiday|On leave)$/).waitFor();
 
       await manager.page.goto(`${suite.server.url}/employee_leave_requests?tab=decide`);
+      // The team timeline sits above the list, so clashes are seen before deciding.
+      await manager.page.getByTestId('team-timeline').getByRole('heading', { name: 'Who is away' }).waitFor();
       const approvals = manager.page.getByTestId('leave-approvals');
       const sick = approvals.getByRole('row').filter({ hasText: 'Dental surgery' });
       await sick.getByRole('button', { name: /^Approve the leave of/ }).click();

@@ -91,6 +91,20 @@ CREATE TABLE "routines_expense_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "routines_leave_adjustments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"employee_id" uuid NOT NULL,
+	"leave_type_id" uuid NOT NULL,
+	"year" integer NOT NULL,
+	"kind" text NOT NULL,
+	"days" numeric(5, 1) NOT NULL,
+	"reason" text NOT NULL,
+	"created_by_user_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "routines_leave_adjustments_kind_check" CHECK ("routines_leave_adjustments"."kind" in ('adjustment', 'carry-over'))
+);
+--> statement-breakpoint
 CREATE TABLE "mailbox_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -117,6 +131,15 @@ CREATE TABLE "mailbox_messages" (
 );
 --> statement-breakpoint
 ALTER TABLE "routines_attendance" ADD COLUMN "auto_closed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "routines_leave_requests" ADD COLUMN "document_note" text;--> statement-breakpoint
+ALTER TABLE "routines_leave_requests" ADD COLUMN "cancel_requested" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "routines_leave_types" ADD COLUMN "accrual" text DEFAULT 'yearly' NOT NULL;--> statement-breakpoint
+ALTER TABLE "routines_leave_types" ADD COLUMN "carry_over_max_days" numeric(5, 1) DEFAULT '0' NOT NULL;--> statement-breakpoint
+ALTER TABLE "routines_leave_types" ADD COLUMN "half_days_allowed" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "routines_leave_types" ADD COLUMN "document_required" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "routines_leave_types" ADD COLUMN "eligible_department_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "routines_leave_types" ADD COLUMN "eligible_employment_types" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "routines_leave_types" ADD COLUMN "eligible_genders" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "routines_attendance_corrections" ADD CONSTRAINT "routines_attendance_corrections_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_attendance_corrections" ADD CONSTRAINT "routines_attendance_corrections_employee_fk" FOREIGN KEY ("company_id","employee_id") REFERENCES "public"."employees"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_attendance_corrections" ADD CONSTRAINT "routines_attendance_corrections_record_fk" FOREIGN KEY ("attendance_id") REFERENCES "public"."routines_attendance"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -128,6 +151,9 @@ ALTER TABLE "routines_expense_claims" ADD CONSTRAINT "routines_expense_claims_ca
 ALTER TABLE "routines_expense_receipts" ADD CONSTRAINT "routines_expense_receipts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_expense_receipts" ADD CONSTRAINT "routines_expense_receipts_claim_fk" FOREIGN KEY ("company_id","claim_id") REFERENCES "public"."routines_expense_claims"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_expense_settings" ADD CONSTRAINT "routines_expense_settings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_leave_adjustments" ADD CONSTRAINT "routines_leave_adjustments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_leave_adjustments" ADD CONSTRAINT "routines_leave_adjustments_employee_fk" FOREIGN KEY ("company_id","employee_id") REFERENCES "public"."employees"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_leave_adjustments" ADD CONSTRAINT "routines_leave_adjustments_type_fk" FOREIGN KEY ("company_id","leave_type_id") REFERENCES "public"."routines_leave_types"("company_id","id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_message_id_mailbox_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."mailbox_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_messages" ADD CONSTRAINT "mailbox_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -139,9 +165,13 @@ CREATE INDEX "routines_expense_claims_employee_index" ON "routines_expense_claim
 CREATE INDEX "routines_expense_claims_status_index" ON "routines_expense_claims" USING btree ("company_id","status","expense_date");--> statement-breakpoint
 CREATE INDEX "routines_expense_claims_payroll_index" ON "routines_expense_claims" USING btree ("company_id","payroll_month") WHERE "routines_expense_claims"."status" = 'payroll_queued';--> statement-breakpoint
 CREATE INDEX "routines_expense_receipts_claim_index" ON "routines_expense_receipts" USING btree ("company_id","claim_id");--> statement-breakpoint
+CREATE INDEX "routines_leave_adjustments_balance_index" ON "routines_leave_adjustments" USING btree ("company_id","employee_id","year","leave_type_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "routines_leave_adjustments_carry_over_unique" ON "routines_leave_adjustments" USING btree ("company_id","employee_id","leave_type_id","year") WHERE "routines_leave_adjustments"."kind" = 'carry-over';--> statement-breakpoint
 CREATE UNIQUE INDEX "mailbox_entries_message_user_box_unique" ON "mailbox_entries" USING btree ("message_id","user_id","box");--> statement-breakpoint
 CREATE INDEX "mailbox_entries_owner_index" ON "mailbox_entries" USING btree ("company_id","user_id","at");--> statement-breakpoint
 CREATE INDEX "mailbox_messages_company_index" ON "mailbox_messages" USING btree ("company_id","created_at");--> statement-breakpoint
+ALTER TABLE "routines_leave_types" ADD CONSTRAINT "routines_leave_types_accrual_check" CHECK ("routines_leave_types"."accrual" in ('yearly', 'monthly'));--> statement-breakpoint
+ALTER TABLE "routines_leave_types" ADD CONSTRAINT "routines_leave_types_carry_over_check" CHECK ("routines_leave_types"."carry_over_max_days" >= 0);--> statement-breakpoint
 -- hand-written (attendance)
 -- Tenant tables of attendance settings and corrections (docs/decisions/0003-tenancy-rls.md).
 ALTER TABLE "routines_attendance_settings" ENABLE ROW LEVEL SECURITY
@@ -180,6 +210,14 @@ ALTER TABLE "routines_expense_receipts" ENABLE ROW LEVEL SECURITY
 ALTER TABLE "routines_expense_receipts" FORCE ROW LEVEL SECURITY
 --> statement-breakpoint
 CREATE POLICY "routines_expense_receipts_tenant" ON "routines_expense_receipts" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+-- hand-written (leave)
+-- Leave adjustments are a tenant table (docs/decisions/0003-tenancy-rls.md).
+ALTER TABLE "routines_leave_adjustments" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "routines_leave_adjustments" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "routines_leave_adjustments_tenant" ON "routines_leave_adjustments" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
 --> statement-breakpoint
 -- hand-written (mailbox)
 -- Tenant tables of the mailbox (docs/decisions/0003-tenancy-rls.md, 0105).

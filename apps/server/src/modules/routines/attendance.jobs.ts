@@ -63,7 +63,7 @@ export async function closeAllForgottenRecords(deps: Deps): Promise<number> {
   return closed;
 }
 
-export async function installRoutinesJobs(queue: JobQueue, deps: Deps): Promise<void> {
+export async function installAttendanceJobs(queue: JobQueue, deps: Deps): Promise<void> {
   await queue.register(closeForgottenJob, async () => {
     await closeAllForgottenRecords(deps);
   });

@@ -12,6 +12,7 @@ import { calendarDateIn } from '../../platform/dates/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { audit, forbidden, scopeOf, staleVersion, type RequestCtx } from '../../platform/request/index.js';
 import * as repo from './leave.repository.js';
+import { ineligibleBecause } from './leave.rules.js';
 import { balancesOf, countHalves } from './leave-balances.js';
 import { canMove, fitsBalance, halvesToDays, daysToHalves, mayCancel, remainingHalves, withinOneYear } from './routines.rules.js';
 
@@ -45,9 +46,14 @@ function view(ctx: RequestCtx, j: repo.LeaveRequestJoined, approverSees: boolean
     decidedByName: j.decidedByName,
     decidedAt: r.decidedAt?.toISOString() ?? null,
     decisionReason: r.decisionReason,
+    documentNote: r.documentNote,
+    cancelRequested: r.cancelRequested,
     createdAt: r.createdAt.toISOString(),
     canDecide: status === 'pending' && !own && approveScope !== null && (approverSees || hr),
-    canCancel: mayCancel(status, { requester: own || wide(scopeOf(ctx, 'routines.leave-requests:update')), hr }),
+    canCancel:
+      mayCancel(status, { requester: own || wide(scopeOf(ctx, 'routines.leave-requests:update')), hr }) ||
+      (status === 'approved' && r.cancelRequested && !own && approveScope !== null && approverSees),
+    canRequestCancel: own && status === 'approved' && !r.cancelRequested,
     version: r.version,
   };
 }
@@ -81,6 +87,15 @@ export async function createLeaveRequest(ctx: RequestCtx, input: CreateLeaveRequ
   await repo.ensureBuiltinTypes(ctx.tx, ctx.companyId);
   const type = await repo.findType(ctx.tx, ctx.companyId, input.leaveTypeId);
   if (!type) throw AppError.validation([{ path: 'body.leaveTypeId', message: 'no such leave type' }]);
+  const profile = await repo.employeeProfile(ctx.tx, ctx.companyId, employee.id);
+  const because = ineligibleBecause(type, profile);
+  if (because !== null)
+    throw AppError.rule('ROUTINES_LEAVE_NOT_ELIGIBLE', `This leave type is not open to the employee (${because})`, { rule: because });
+  if (input.halfDay && !type.halfDaysAllowed)
+    throw AppError.rule('ROUTINES_LEAVE_HALF_DAY_NOT_ALLOWED', 'This leave type is taken in whole days only');
+  const documentNote = input.documentNote?.trim() || null;
+  if (type.documentRequired && documentNote === null)
+    throw AppError.rule('ROUTINES_LEAVE_DOCUMENT_REQUIRED', 'This leave type needs a supporting document; name it in documentNote');
   if (!withinOneYear(input.startDate, input.endDate))
     throw AppError.rule('ROUTINES_LEAVE_SPANS_YEARS', 'A request stays within one calendar year; file one per year');
   const halfDay = input.halfDay ?? false;
@@ -92,7 +107,7 @@ export async function createLeaveRequest(ctx: RequestCtx, input: CreateLeaveRequ
       requests: clash,
     });
   const year = Number(input.startDate.slice(0, 4));
-  const balance = (await balancesOf(ctx, employee.id, year, [type])).get(type.id)!;
+  const balance = (await balancesOf(ctx, employee.id, year, [type], { asOf: input.startDate })).get(type.id)!;
   if (!fitsBalance(balance, halves))
     throw AppError.rule('ROUTINES_LEAVE_INSUFFICIENT_BALANCE', 'The request is longer than the remaining balance', {
       requestedDays: halvesToDays(halves),
@@ -107,11 +122,14 @@ export async function createLeaveRequest(ctx: RequestCtx, input: CreateLeaveRequ
     halfDay,
     days: String(halvesToDays(halves)),
     reason: input.reason?.trim() || null,
+    documentNote,
     status: 'pending',
     requestedByUserId: ctx.userId,
   });
   const created = view(ctx, await mustFind(ctx, id), false);
   await audit(ctx, 'routines.leave-requested', { type: 'routines-leave-request', id }, null, created);
+  // The manager in the reporting line hears of it (HR sees every pending request on the approvals list).
+  await notifyPeople(ctx, [profile.managerUserId], 'routines.leave-requested', 'routines:notifications.leaveRequested', created);
   return created;
 }
 
@@ -157,7 +175,7 @@ async function move(
     ctx.companyId,
     found.row.id,
     { version, status: from },
-    { status: to, decidedByUserId: ctx.userId, decidedAt: ctx.now, decisionReason: reason },
+    { status: to, decidedByUserId: ctx.userId, decidedAt: ctx.now, decisionReason: reason, cancelRequested: false },
     ctx.now,
   );
   if (!moved) throw staleVersion('ROUTINES_LEAVE_STALE_VERSION', 'leave request', (await mustFind(ctx, found.row.id)).row.version);
@@ -187,13 +205,61 @@ export async function decideLeaveRequest(
     throw AppError.rule('ROUTINES_LEAVE_OWN_REQUEST', 'Someone else decides your own leave requests');
   const decided = await move(ctx, found, decision.version, decision.to, decision.reason, true);
   // The requester hears of it in their bell, in the decision's transaction (ADR 0083).
-  await notify(ctx.tx, ctx.companyId, [found.employeeUserId], {
-    kind: 'routines.leave-decided',
-    textKey: decision.to === 'approved' ? 'routines:notifications.leaveApproved' : 'routines:notifications.leaveRejected',
-    textValues: { type: found.leaveTypeName, from: found.row.startDate, to: found.row.endDate },
+  await notifyPeople(
+    ctx,
+    [found.employeeUserId],
+    'routines.leave-decided',
+    decision.to === 'approved' ? 'routines:notifications.leaveApproved' : 'routines:notifications.leaveRejected',
+    decided,
+  );
+  return decided;
+}
+
+/** A bell notice about a request to the given users, never to the caller themselves. */
+async function notifyPeople(
+  ctx: RequestCtx,
+  userIds: readonly (string | null)[],
+  kind: string,
+  textKey: string,
+  request: Pick<LeaveRequest, 'leaveTypeName' | 'startDate' | 'endDate' | 'employeeName'>,
+): Promise<void> {
+  const to = userIds.filter((u): u is string => u !== null && u !== ctx.userId);
+  if (to.length === 0) return;
+  await notify(ctx.tx, ctx.companyId, to, {
+    kind,
+    textKey,
+    textValues: { type: request.leaveTypeName, from: request.startDate, to: request.endDate, name: request.employeeName },
     href: '/employee_leave_requests',
   });
-  return decided;
+}
+
+/** The requester asks an approver to cancel an approved request; the manager hears of it. */
+export async function requestLeaveCancellation(ctx: RequestCtx, id: string, input: { version: number }): Promise<LeaveRequest> {
+  const found = await mustFind(ctx, id);
+  if (found.employeeUserId !== ctx.userId) throw AppError.notFound('Leave request');
+  if (found.row.version !== input.version) throw staleVersion('ROUTINES_LEAVE_STALE_VERSION', 'leave request', found.row.version);
+  if (found.row.status !== 'approved' || found.row.cancelRequested)
+    throw AppError.rule('ROUTINES_LEAVE_CANCEL_REQUEST', 'Only an approved request can be asked to be cancelled, once');
+  const moved = await repo.moveRequest(
+    ctx.tx,
+    ctx.companyId,
+    id,
+    { version: input.version, status: 'approved' },
+    { status: 'approved', cancelRequested: true },
+    ctx.now,
+  );
+  if (!moved) throw staleVersion('ROUTINES_LEAVE_STALE_VERSION', 'leave request', (await mustFind(ctx, id)).row.version);
+  const after = view(ctx, await mustFind(ctx, id), false);
+  await audit(
+    ctx,
+    'routines.leave-cancel-requested',
+    { type: 'routines-leave-request', id },
+    { cancelRequested: false },
+    { cancelRequested: true },
+  );
+  const profile = await repo.employeeProfile(ctx.tx, ctx.companyId, found.row.employeeId);
+  await notifyPeople(ctx, [profile.managerUserId], 'routines.leave-requested', 'routines:notifications.leaveCancelAsked', after);
+  return after;
 }
 
 /** Cancels a request: the requester while it is pending, HR also once approved. */
@@ -202,11 +268,23 @@ export async function cancelLeaveRequest(ctx: RequestCtx, id: string, input: { v
   const own = found.employeeUserId === ctx.userId;
   const requester = own || (await covers(ctx, scopeOf(ctx, 'routines.leave-requests:update'), found.row.employeeId));
   const hr = wide(scopeOf(ctx, 'routines.leave-approvals:update'));
-  if (!requester && !hr) throw AppError.notFound('Leave request');
+  // The manager in the reporting line cancels an approved request the employee asked to cancel.
+  const approver = !own && (await covers(ctx, scopeOf(ctx, 'routines.leave-approvals:update'), found.row.employeeId));
+  if (!requester && !hr && !approver) throw AppError.notFound('Leave request');
   const status = found.row.status as LeaveStatus;
-  if (canMove(status, 'cancelled') && !mayCancel(status, { requester, hr }))
+  const allowed = mayCancel(status, { requester, hr }) || (status === 'approved' && found.row.cancelRequested && approver);
+  if (canMove(status, 'cancelled') && !allowed)
     throw forbidden('routines.leave-approvals:update', 'Only HR can cancel an approved request');
-  return move(ctx, found, input.version, 'cancelled', input.reason?.trim() || null, false);
+  const cancelled = await move(ctx, found, input.version, 'cancelled', input.reason?.trim() || null, approver);
+  const profile = await repo.employeeProfile(ctx.tx, ctx.companyId, found.row.employeeId);
+  await notifyPeople(
+    ctx,
+    [found.employeeUserId, profile.managerUserId],
+    'routines.leave-decided',
+    'routines:notifications.leaveCancelled',
+    cancelled,
+  );
+  return cancelled;
 }
 
 /** Balances of an employee (the caller by default) per leave type in a year (the company's current year by default). */
@@ -219,7 +297,8 @@ export async function leaveBalances(
   const year = query.year ?? Number(calendarDateIn(ctx.now, timeZone).slice(0, 4));
   await repo.ensureBuiltinTypes(ctx.tx, ctx.companyId);
   const types = await repo.listTypes(ctx.tx, ctx.companyId);
-  const balances = await balancesOf(ctx, employee.id, year, types);
+  const today = calendarDateIn(ctx.now, timeZone);
+  const balances = await balancesOf(ctx, employee.id, year, types, { today });
   return {
     employeeId: employee.id,
     employeeName: employee.name,
@@ -232,7 +311,12 @@ export async function leaveBalances(
         leaveTypeName: t.name,
         leaveTypeBuiltin: t.builtin as LeaveBalances['items'][number]['leaveTypeBuiltin'],
         paid: t.paid,
-        allowanceDays: b.allowanceHalves === null ? null : halvesToDays(b.allowanceHalves),
+        allowanceDays: t.allowanceDays === null ? null : Number(t.allowanceDays),
+        accrual: b.accrual,
+        accruedDays: b.accruedHalves === null ? null : halvesToDays(b.accruedHalves),
+        carriedOverDays: halvesToDays(b.carriedOverHalves),
+        adjustedDays: halvesToDays(b.adjustedHalves),
+        entitlementDays: b.allowanceHalves === null ? null : halvesToDays(b.allowanceHalves),
         takenDays: halvesToDays(b.takenHalves),
         pendingDays: halvesToDays(b.pendingHalves),
         remainingDays: remaining === null ? null : halvesToDays(remaining),

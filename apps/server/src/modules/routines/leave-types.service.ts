@@ -13,6 +13,13 @@ export function leaveTypeView(row: repo.LeaveTypeRow): LeaveType {
     builtin: row.builtin as LeaveType['builtin'],
     allowanceDays: row.allowanceDays === null ? null : Number(row.allowanceDays),
     paid: row.paid,
+    accrual: row.accrual as LeaveType['accrual'],
+    carryOverMaxDays: Number(row.carryOverMaxDays),
+    halfDaysAllowed: row.halfDaysAllowed,
+    documentRequired: row.documentRequired,
+    eligibleDepartmentIds: row.eligibleDepartmentIds,
+    eligibleEmploymentTypes: row.eligibleEmploymentTypes as LeaveType['eligibleEmploymentTypes'],
+    eligibleGenders: row.eligibleGenders as LeaveType['eligibleGenders'],
     version: row.version,
   };
 }
@@ -48,6 +55,13 @@ export async function createLeaveType(ctx: RequestCtx, input: CreateLeaveType): 
       name: input.name,
       allowanceDays: stored(input.allowanceDays) ?? null,
       paid: input.paid,
+      accrual: input.accrual ?? 'yearly',
+      carryOverMaxDays: String(input.carryOverMaxDays ?? 0),
+      halfDaysAllowed: input.halfDaysAllowed ?? true,
+      documentRequired: input.documentRequired ?? false,
+      eligibleDepartmentIds: input.eligibleDepartmentIds ?? [],
+      eligibleEmploymentTypes: input.eligibleEmploymentTypes ?? [],
+      eligibleGenders: input.eligibleGenders ?? [],
     });
   } catch (error) {
     if (uniqueViolation(error) !== null) throw nameTaken();
@@ -62,10 +76,21 @@ export async function updateLeaveType(ctx: RequestCtx, id: string, input: Update
   mustManage(ctx);
   const current = await mustFind(ctx, id);
   if (current.version !== input.version) throw staleVersion('ROUTINES_LEAVE_TYPE_STALE_VERSION', 'leave type', current.version);
-  const { version, allowanceDays, ...rest } = input;
+  const { version, allowanceDays, carryOverMaxDays, ...rest } = input;
   let row: repo.LeaveTypeRow | undefined;
   try {
-    row = await repo.updateType(ctx.tx, ctx.companyId, id, version, { ...rest, allowanceDays: stored(allowanceDays) }, ctx.now);
+    row = await repo.updateType(
+      ctx.tx,
+      ctx.companyId,
+      id,
+      version,
+      {
+        ...rest,
+        allowanceDays: stored(allowanceDays),
+        carryOverMaxDays: carryOverMaxDays === undefined ? undefined : String(carryOverMaxDays),
+      },
+      ctx.now,
+    );
   } catch (error) {
     if (uniqueViolation(error) !== null) throw nameTaken();
     throw error;

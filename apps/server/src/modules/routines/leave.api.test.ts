@@ -1,7 +1,9 @@
-import type { LeaveBalances, LeaveRequest, LeaveRequestPage, LeaveType } from '@hcims/contracts/routines';
+import type { LeaveAdjustment, LeaveBalances, LeaveRequest, LeaveRequestPage, LeaveTimeline, LeaveType } from '@hcims/contracts/routines';
 import type { NotificationFeed } from '@hcims/contracts/workspace';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, registerCompany, signIn } from '../../platform/auth/testing.js';
+import { bindCompany } from '../../platform/tenancy/index.js';
+import { carryOverLeave, leaveDaysBetween } from './index.js';
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../test/harness.js';
 import {
   addEmployee,
@@ -22,6 +24,7 @@ describeEachDatabase('routines leave', (kind) => {
   let employeeId: string;
   let outsiderId: string;
   let types: Record<string, LeaveType>;
+  let marketingId: string;
 
   const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, access = owner.access) =>
     t.app.inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) });
@@ -33,6 +36,7 @@ describeEachDatabase('routines leave', (kind) => {
     owner = await registerCompany(t.app, { companyName: 'Leave Co' });
     other = await registerCompany(t.app, { companyName: 'Other Leave Co' });
     const s = await createStructure(t.app, owner.access);
+    marketingId = s.departments.marketing;
     const manager = await addEmployeeWhoSignsIn(t.app, database, owner.access, {
       departmentId: s.departments.sales,
       designationId: s.designations.salesManager,
@@ -216,5 +220,112 @@ describeEachDatabase('routines leave', (kind) => {
     expect((await call('GET', `/api/routines/leave-balances?employeeId=${employeeId}`, undefined, other.access)).statusCode).toBe(404);
     const noRecord = await call('GET', '/api/routines/leave-balances', undefined, other.access);
     expect(noRecord.json().error.code).toBe('ROUTINES_LEAVE_NO_EMPLOYEE');
+  });
+
+  it('keeps a type’s accrual, carry-over, half days, document and eligibility rules, and enforces them on filing', async () => {
+    const created = await call('POST', '/api/routines/leave-types', {
+      name: 'Marketing leave',
+      allowanceDays: 6,
+      paid: true,
+      accrual: 'monthly',
+      carryOverMaxDays: 2,
+      halfDaysAllowed: false,
+      documentRequired: true,
+      eligibleDepartmentIds: [marketingId],
+      eligibleEmploymentTypes: ['full_time'],
+    });
+    expect(created.json()).toMatchObject({ accrual: 'monthly', carryOverMaxDays: 2, halfDaysAllowed: false, documentRequired: true });
+    const type = created.json<LeaveType>();
+    const body = { leaveTypeId: type.id, startDate: '2027-02-01', endDate: '2027-02-01' };
+    expect((await file(body)).json().error).toMatchObject({ code: 'ROUTINES_LEAVE_NOT_ELIGIBLE', details: { rule: 'department' } });
+    const opened = await call('PATCH', `/api/routines/leave-types/${type.id}`, { version: type.version, eligibleDepartmentIds: [] });
+    expect(opened.json()).toMatchObject({ eligibleDepartmentIds: [], version: 2 });
+    expect((await file({ ...body, halfDay: true })).json().error.code).toBe('ROUTINES_LEAVE_HALF_DAY_NOT_ALLOWED');
+    expect((await file(body)).json().error.code).toBe('ROUTINES_LEAVE_DOCUMENT_REQUIRED');
+    // Monthly accrual: 6 days a year earn 1 by February; two days starting in February do not fit.
+    const twoDays = await file({ ...body, endDate: '2027-02-02', documentNote: 'Course letter' });
+    expect(twoDays.json().error).toMatchObject({ code: 'ROUTINES_LEAVE_INSUFFICIENT_BALANCE', details: { remainingDays: 1 } });
+    const one = await file({ ...body, documentNote: 'Course letter' });
+    expect(one.json()).toMatchObject({ status: 'pending', documentNote: 'Course letter', days: 1 });
+    types.marketing = opened.json<LeaveType>();
+  });
+
+  it('lets HR adjust a balance with a reason, and carries unused days over at year end (once)', async () => {
+    const adjust = (days: number, reason = 'Overtime compensation') =>
+      call('POST', '/api/routines/leave-adjustments', { employeeId, leaveTypeId: types.annual!.id, year: 2027, days, reason });
+    expect((await adjust(2, ' ')).body).toContain('body.reason');
+    expect((await adjust(1.5, 'x')).statusCode).toBe(201);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/routines/leave-adjustments',
+          { employeeId, leaveTypeId: types.annual!.id, year: 2027, days: 1, reason: 'x' },
+          managerAccess,
+        )
+      ).statusCode,
+    ).toBe(403);
+    const balance = (await call('GET', '/api/routines/leave-balances?year=2027', undefined, employeeAccess)).json<LeaveBalances>();
+    expect(balance.items.find((b) => b.leaveTypeBuiltin === 'annual')).toMatchObject({
+      allowanceDays: 22,
+      adjustedDays: 1.5,
+      entitlementDays: 23.5,
+      takenDays: 0,
+      remainingDays: 23.5,
+    });
+    const listed = (
+      await call('GET', `/api/routines/leave-adjustments?employeeId=${employeeId}&year=2027`, undefined, employeeAccess)
+    ).json<LeaveAdjustment[]>();
+    expect(listed.map((a) => [a.kind, a.days, a.reason])).toEqual([['adjustment', 1.5, 'x']]);
+    expect(JSON.stringify((await call('GET', '/api/access/audit-events')).json())).toContain('routines.leave-balance-adjusted');
+
+    // Annual carries nothing by default; allow 5 days and run the job twice for 2028.
+    await call('PATCH', `/api/routines/leave-types/${types.annual!.id}`, { version: types.annual!.version, carryOverMaxDays: 5 });
+    expect(await carryOverLeave(database.db, owner.company.id, 2028)).toBeGreaterThan(0);
+    expect(await carryOverLeave(database.db, owner.company.id, 2028)).toBe(0);
+    const next = (await call('GET', '/api/routines/leave-balances?year=2028', undefined, employeeAccess)).json<LeaveBalances>();
+    expect(next.items.find((b) => b.leaveTypeBuiltin === 'annual')).toMatchObject({ carriedOverDays: 5, entitlementDays: 27 });
+  });
+
+  it('lets the employee ask to cancel approved leave; the manager cancels it, and each step reaches the people concerned', async () => {
+    const filed = (await file({ leaveTypeId: types.unpaid!.id, startDate: '2027-10-04', endDate: '2027-10-05' })).json<LeaveRequest>();
+    const approved = (
+      await call('POST', `/api/routines/leave-requests/${filed.id}/approve`, { version: 1 }, managerAccess)
+    ).json<LeaveRequest>();
+    expect(approved.canCancel).toBe(false);
+    const mine = (await call('GET', `/api/routines/leave-requests/${filed.id}`, undefined, employeeAccess)).json<LeaveRequest>();
+    expect(mine).toMatchObject({ canRequestCancel: true, canCancel: false });
+    const asked = await call('POST', `/api/routines/leave-requests/${filed.id}/request-cancel`, { version: 2 }, employeeAccess);
+    expect(asked.json()).toMatchObject({ status: 'approved', cancelRequested: true, canRequestCancel: false });
+    expect(
+      (await call('POST', `/api/routines/leave-requests/${filed.id}/request-cancel`, { version: 3 }, employeeAccess)).json().error.code,
+    ).toBe('ROUTINES_LEAVE_CANCEL_REQUEST');
+    const seen = (await call('GET', `/api/routines/leave-requests/${filed.id}`, undefined, managerAccess)).json<LeaveRequest>();
+    expect(seen.canCancel).toBe(true);
+    const cancelled = await call('POST', `/api/routines/leave-requests/${filed.id}/cancel`, { version: 3 }, managerAccess);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled', cancelRequested: false });
+
+    const managerBell = (await call('GET', '/api/workspace/notifications', undefined, managerAccess)).json<NotificationFeed>();
+    expect(managerBell.items.map((n) => n.textKey)).toEqual(
+      expect.arrayContaining(['routines:notifications.leaveRequested', 'routines:notifications.leaveCancelAsked']),
+    );
+    const employeeBell = (await call('GET', '/api/workspace/notifications', undefined, employeeAccess)).json<NotificationFeed>();
+    expect(employeeBell.items.map((n) => n.textKey)).toContain('routines:notifications.leaveCancelled');
+  });
+
+  it('shows the manager’s team on the timeline and gives approved leave days to attendance through the port', async () => {
+    const filed = (await file({ leaveTypeId: types.unpaid!.id, startDate: '2027-11-08', endDate: '2027-11-09' })).json<LeaveRequest>();
+    await call('POST', `/api/routines/leave-requests/${filed.id}/approve`, { version: 1 }, managerAccess);
+    const timeline = (
+      await call('GET', '/api/routines/leave-timeline?from=2027-11-01&to=2027-11-30', undefined, managerAccess)
+    ).json<LeaveTimeline>();
+    expect(timeline.items.map((i) => [i.employeeId, i.startDate, i.status])).toEqual([[employeeId, '2027-11-08', 'approved']]);
+    const forbidden = await call('GET', '/api/routines/leave-timeline?from=2027-11-01&to=2027-11-30', undefined, employeeAccess);
+    expect(forbidden.statusCode).toBe(403);
+    const days = await database.db.transaction(async (tx) => {
+      await bindCompany(tx, { companyId: owner.company.id, userId: null });
+      return leaveDaysBetween(tx, owner.company.id, '2027-11-05', '2027-11-08');
+    });
+    expect(days.map((d) => [d.employeeId, d.date])).toEqual([[employeeId, '2027-11-08']]);
   });
 });

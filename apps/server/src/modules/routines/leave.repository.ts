@@ -1,11 +1,15 @@
 import type { Scope } from '@hcims/contracts/access';
 import type { LeaveRequestListQuery } from '@hcims/contracts/routines';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { pageWithTotal, totalOf } from '../../db/list.js';
 import { employees } from '../people/index.js';
-import { routinesLeaveRequests as requests, routinesLeaveTypes as types } from './routines.table.js';
+import {
+  routinesLeaveAdjustments as adjustments,
+  routinesLeaveRequests as requests,
+  routinesLeaveTypes as types,
+} from './routines.table.js';
 import { scopeCondition } from './staff.repository.js';
 
 /** The SQL of leave: types, requests and the facts balances are computed from. */
@@ -118,6 +122,7 @@ export async function usedInYear(tx: Db, companyId: string, employeeId: string, 
       leaveTypeId: requests.leaveTypeId,
       status: requests.status,
       days: sql<string>`sum(${requests.days})::text`,
+      latestStart: sql<string>`max(${requests.startDate})::text`,
     })
     .from(requests)
     .where(
@@ -214,7 +219,7 @@ export async function moveRequest(
   companyId: string,
   id: string,
   expected: { version: number; status: string },
-  patch: Pick<typeof requests.$inferInsert, 'status' | 'decidedByUserId' | 'decidedAt' | 'decisionReason'>,
+  patch: Pick<typeof requests.$inferInsert, 'status' | 'decidedByUserId' | 'decidedAt' | 'decisionReason' | 'cancelRequested'>,
   now: Date,
 ): Promise<boolean> {
   const rows = await tx
@@ -230,4 +235,119 @@ export async function moveRequest(
     )
     .returning({ id: requests.id });
   return rows.length > 0;
+}
+
+// Eligibility, adjustments, the team timeline and what other parts of the app read
+
+const manager = alias(employees, 'leave_manager');
+
+/** What a leave type's eligibility looks at, and the employee's manager (who hears of their requests). */
+export async function employeeProfile(tx: Db, companyId: string, employeeId: string) {
+  const [row] = await tx
+    .select({
+      departmentId: employees.departmentId,
+      employmentType: employees.employmentType,
+      gender: employees.gender,
+      managerUserId: manager.userId,
+    })
+    .from(employees)
+    .leftJoin(manager, and(eq(manager.companyId, employees.companyId), eq(manager.id, employees.managerId)))
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId)));
+  return row!;
+}
+
+/** Carried-over and adjusted days (numeric text) per leave type of an employee in a year. */
+export async function adjustmentsInYear(tx: Db, companyId: string, employeeId: string, year: number) {
+  return tx
+    .select({ leaveTypeId: adjustments.leaveTypeId, kind: adjustments.kind, days: sql<string>`sum(${adjustments.days})::text` })
+    .from(adjustments)
+    .where(and(eq(adjustments.companyId, companyId), eq(adjustments.employeeId, employeeId), eq(adjustments.year, year)))
+    .groupBy(adjustments.leaveTypeId, adjustments.kind);
+}
+
+export async function insertAdjustment(tx: Db, values: typeof adjustments.$inferInsert): Promise<string | undefined> {
+  const [row] = await tx.insert(adjustments).values(values).onConflictDoNothing().returning({ id: adjustments.id });
+  return row?.id;
+}
+
+export async function listAdjustments(tx: Db, companyId: string, employeeId: string, year: number) {
+  return tx
+    .select({ row: adjustments, leaveTypeName: types.name })
+    .from(adjustments)
+    .innerJoin(types, eq(types.id, adjustments.leaveTypeId))
+    .where(and(eq(adjustments.companyId, companyId), eq(adjustments.employeeId, employeeId), eq(adjustments.year, year)))
+    .orderBy(desc(adjustments.createdAt), asc(adjustments.id));
+}
+
+/** Pending and approved leave of the people within `scope` that touches the range, for the team timeline. */
+export async function timeline(tx: Db, caller: { companyId: string; userId: string; scope: Scope }, from: string, to: string) {
+  return tx
+    .select({
+      id: requests.id,
+      employeeId: requests.employeeId,
+      employeeName: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      leaveTypeName: types.name,
+      startDate: requests.startDate,
+      endDate: requests.endDate,
+      halfDay: requests.halfDay,
+      status: requests.status,
+    })
+    .from(requests)
+    .innerJoin(employees, eq(employees.id, requests.employeeId))
+    .innerJoin(types, eq(types.id, requests.leaveTypeId))
+    .where(
+      and(
+        eq(requests.companyId, caller.companyId),
+        scopeCondition(caller.scope, caller.companyId, caller.userId),
+        live,
+        lte(requests.startDate, to),
+        gte(requests.endDate, from),
+      ),
+    )
+    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(requests.startDate))
+    .limit(2000);
+}
+
+/** Approved leave of the company that touches the range (the calendar, the dashboard and attendance read it). */
+export async function approvedBetween(tx: Db, companyId: string, from: string, to: string, employeeId?: string) {
+  return tx
+    .select({
+      id: requests.id,
+      employeeId: requests.employeeId,
+      employeeName: sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`,
+      leaveTypeName: types.name,
+      startDate: requests.startDate,
+      endDate: requests.endDate,
+      halfDay: requests.halfDay,
+    })
+    .from(requests)
+    .innerJoin(employees, eq(employees.id, requests.employeeId))
+    .innerJoin(types, eq(types.id, requests.leaveTypeId))
+    .where(
+      and(
+        eq(requests.companyId, companyId),
+        eq(requests.status, 'approved'),
+        lte(requests.startDate, to),
+        gte(requests.endDate, from),
+        employeeId ? eq(requests.employeeId, employeeId) : undefined,
+      ),
+    )
+    .orderBy(asc(requests.startDate), asc(requests.id))
+    .limit(5000);
+}
+
+/** Types the year-end job carries over: with an allowance and a carry-over limit. */
+export async function carryOverTypes(tx: Db, companyId: string): Promise<LeaveTypeRow[]> {
+  return tx
+    .select()
+    .from(types)
+    .where(and(eq(types.companyId, companyId), isNotNull(types.allowanceDays), gt(types.carryOverMaxDays, '0')));
+}
+
+/** Employees still employed on `day` (no termination date, or a later one). */
+export async function employedOn(tx: Db, companyId: string, day: string): Promise<{ id: string; branchId: string | null }[]> {
+  return tx
+    .select({ id: employees.id, branchId: employees.branchId })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), or(isNull(employees.terminationDate), gte(employees.terminationDate, day))));
 }

@@ -11,6 +11,7 @@ import {
   routinesAttendanceCorrections,
   routinesAttendanceSettings,
   routinesHolidays,
+  routinesLeaveAdjustments,
   routinesLeaveRequests,
   routinesLeaveTypes,
 } from './routines.table.js';
@@ -45,6 +46,9 @@ export const routeInventory: RouteInventory = {
         days: '2',
       })
       .returning();
+    await tx
+      .insert(routinesLeaveAdjustments)
+      .values({ companyId, employeeId: employee.id, leaveTypeId: type!.id, year: 2026, kind: 'adjustment', days: '1', reason: 'Theirs' });
     // An attendance record too, for the tenancy sweep (every tenant table holds a row of the other company).
     const [record] = await tx
       .insert(routinesAttendance)
@@ -184,6 +188,27 @@ export const routeInventory: RouteInventory = {
     'POST /api/routines/leave-requests/:id/reject': {
       access: 'routines.leave-approvals:update',
       foreign: { params: (f) => ({ id: f.rows.routinesLeaveRequestId! }), body: () => ({ version: 1, reason: 'Probe' }) },
+    },
+    'GET /api/routines/leave-adjustments': {
+      access: 'routines.leave-requests:read',
+      foreign: { query: (f) => `employeeId=${f.rows.routinesEmployeeId!}&year=2026` },
+    },
+    'POST /api/routines/leave-adjustments': {
+      access: 'routines.leave-approvals:update',
+      foreign: {
+        body: (f) => ({
+          employeeId: f.rows.routinesEmployeeId!,
+          leaveTypeId: f.rows.routinesLeaveTypeId!,
+          year: 2026,
+          days: 1,
+          reason: 'Probe',
+        }),
+      },
+    },
+    'GET /api/routines/leave-timeline': { access: 'routines.leave-approvals:read' },
+    'POST /api/routines/leave-requests/:id/request-cancel': {
+      access: 'routines.leave-requests:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesLeaveRequestId! }), body: () => ({ version: 1 }) },
     },
     'POST /api/routines/leave-requests/:id/cancel': {
       access: 'routines.leave-requests:update',

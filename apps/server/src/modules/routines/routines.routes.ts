@@ -6,6 +6,7 @@ import { requestRunner } from '../../platform/request/index.js';
 import { registerAttendanceRoutes } from './attendance.routes.js';
 import { registerExpenseRoutes } from './expenses.routes.js';
 import { registerHolidayRoutes } from './holidays.routes.js';
+import { registerLeaveAdjustmentRoutes } from './leave-adjustments.routes.js';
 import { registerLeaveRequestRoutes } from './leave-requests.routes.js';
 import { registerLeaveTypeRoutes } from './leave-types.routes.js';
 
@@ -18,6 +19,7 @@ export function registerRoutinesRoutes(
   registerHolidayRoutes(app, run);
   registerLeaveTypeRoutes(app, run);
   registerLeaveRequestRoutes(app, run);
+  registerLeaveAdjustmentRoutes(app, run);
   registerAttendanceRoutes(app, run);
   registerExpenseRoutes(app, run, deps.storage);
 }

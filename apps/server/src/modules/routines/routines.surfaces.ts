@@ -1,6 +1,7 @@
 import { addDays } from '../../platform/dates/index.js';
 import type { CalendarSourceDefinition, DashboardCardDefinition, NotificationKindDefinition } from '../../platform/modules/index.js';
 import { holidaysBetween } from './holidays.repository.js';
+import { leaveCalendarSources, leaveDashboardCards, leaveNotificationKinds } from './leave.surfaces.js';
 
 /** What routines shows on the workspace (ADR 0083): the coming holidays, and the leave decision notice. */
 
@@ -22,6 +23,7 @@ export const routinesDashboardCards: DashboardCardDefinition[] = [
       })),
     }),
   },
+  ...leaveDashboardCards,
 ];
 
 export const routinesCalendarSources: CalendarSourceDefinition[] = [
@@ -39,10 +41,12 @@ export const routinesCalendarSources: CalendarSourceDefinition[] = [
         href: '/view-marked-holidays',
       })),
   },
+  ...leaveCalendarSources,
 ];
 
 export const routinesNotificationKinds: NotificationKindDefinition[] = [
   { id: 'routines.leave-decided', labelKey: 'routines:notifications.leaveDecidedKind', defaultChannels: ['in_app', 'email'] },
   { id: 'routines.expense-to-approve', labelKey: 'routines:notifications.expenseToApproveKind', defaultChannels: ['in_app', 'email'] },
   { id: 'routines.expense-decided', labelKey: 'routines:notifications.expenseDecidedKind', defaultChannels: ['in_app', 'email'] },
+  ...leaveNotificationKinds,
 ];

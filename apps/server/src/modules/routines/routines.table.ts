@@ -65,6 +65,25 @@ export const routinesLeaveTypes = pgTable(
     /** Days per year (halves allowed); null: no yearly limit. */
     allowanceDays: numeric({ precision: 5, scale: 1 }),
     paid: boolean().notNull(),
+    /** 'yearly': the whole allowance on 1 January; 'monthly': a twelfth at the start of each month. */
+    accrual: text().notNull().default('yearly'),
+    /** Days of the unused balance the year-end job carries into the next year (0: none). */
+    carryOverMaxDays: numeric({ precision: 5, scale: 1 }).notNull().default('0'),
+    halfDaysAllowed: boolean().notNull().default(true),
+    documentRequired: boolean().notNull().default(false),
+    /** Who may use the type; an empty list means everyone. */
+    eligibleDepartmentIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    eligibleEmploymentTypes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    eligibleGenders: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +93,8 @@ export const routinesLeaveTypes = pgTable(
     uniqueIndex('routines_leave_types_name_unique').on(t.companyId, sql`lower(${t.name})`),
     uniqueIndex('routines_leave_types_builtin_unique').on(t.companyId, t.builtin),
     check('routines_leave_types_builtin_check', sql`${t.builtin} is null or ${t.builtin} in ('annual', 'sick', 'unpaid')`),
+    check('routines_leave_types_accrual_check', sql`${t.accrual} in ('yearly', 'monthly')`),
+    check('routines_leave_types_carry_over_check', sql`${t.carryOverMaxDays} >= 0`),
   ],
 );
 
@@ -91,11 +112,15 @@ export const routinesLeaveRequests = pgTable(
     /** Working days taken, counted when filed (halves allowed). */
     days: numeric({ precision: 5, scale: 1 }).notNull(),
     reason: text(),
+    /** The supporting document the requester names, for types that require one. */
+    documentNote: text(),
     status: text().notNull().default('pending'),
     requestedByUserId: uuid(),
     decidedByUserId: uuid(),
     decidedAt: timestamp({ withTimezone: true }),
     decisionReason: text(),
+    /** The employee asked to cancel this approved request; the approver decides. */
+    cancelRequested: boolean().notNull().default(false),
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -112,6 +137,44 @@ export const routinesLeaveRequests = pgTable(
     }).onDelete('cascade'),
     foreignKey({
       name: 'routines_leave_requests_type_fk',
+      columns: [t.companyId, t.leaveTypeId],
+      foreignColumns: [routinesLeaveTypes.companyId, routinesLeaveTypes.id],
+    }).onDelete('restrict'),
+  ],
+);
+
+/**
+ * Changes to a balance besides requests: HR's adjustments (signed, with a reason) and the days the
+ * year-end job carried over (one row per employee, type and year of kind 'carry-over').
+ */
+export const routinesLeaveAdjustments = pgTable(
+  'routines_leave_adjustments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: tenant(),
+    employeeId: uuid().notNull(),
+    leaveTypeId: uuid().notNull(),
+    year: integer().notNull(),
+    kind: text().notNull(),
+    /** Signed days (halves allowed). */
+    days: numeric({ precision: 5, scale: 1 }).notNull(),
+    reason: text().notNull(),
+    createdByUserId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('routines_leave_adjustments_balance_index').on(t.companyId, t.employeeId, t.year, t.leaveTypeId),
+    uniqueIndex('routines_leave_adjustments_carry_over_unique')
+      .on(t.companyId, t.employeeId, t.leaveTypeId, t.year)
+      .where(sql`${t.kind} = 'carry-over'`),
+    check('routines_leave_adjustments_kind_check', sql`${t.kind} in ('adjustment', 'carry-over')`),
+    foreignKey({
+      name: 'routines_leave_adjustments_employee_fk',
+      columns: [t.companyId, t.employeeId],
+      foreignColumns: [employees.companyId, employees.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'routines_leave_adjustments_type_fk',
       columns: [t.companyId, t.leaveTypeId],
       foreignColumns: [routinesLeaveTypes.companyId, routinesLeaveTypes.id],
     }).onDelete('restrict'),

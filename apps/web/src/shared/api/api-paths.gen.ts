@@ -6069,6 +6069,57 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/routines/leave-adjustments': {
+    /** Adjustments and carry-overs of an employee’s balances in a year */
+    get: {
+      query: {
+        /** Record id (UUID) */
+        employeeId: string;
+        year: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        /** Record id (UUID) */
+        leaveTypeId: string;
+        leaveTypeName: string;
+        year: number;
+        kind: 'adjustment' | 'carry-over';
+        days: number;
+        reason: string;
+        createdAt: string;
+      }[];
+    };
+    /** Adjust a balance by signed days, with a reason (HR) */
+    post: {
+      body: {
+        /** Record id (UUID) */
+        employeeId: string;
+        /** Record id (UUID) */
+        leaveTypeId: string;
+        year: number;
+        days: number;
+        /** Why (required) */
+        reason: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        /** Record id (UUID) */
+        leaveTypeId: string;
+        leaveTypeName: string;
+        year: number;
+        kind: 'adjustment' | 'carry-over';
+        days: number;
+        reason: string;
+        createdAt: string;
+      };
+    };
+  };
   '/routines/leave-approvals': {
     /** One page of the requests the caller approves (their team, or the company for HR), never their own */
     get: {
@@ -6120,11 +6171,17 @@ export type ApiPaths = {
           decidedAt: string | null;
           /** Why it was rejected or cancelled */
           decisionReason: string | null;
+          /** The supporting document the requester names (types that require one) */
+          documentNote: string | null;
+          /** The employee asked to cancel this approved request; an approver decides */
+          cancelRequested: boolean;
           createdAt: string;
           /** The caller may approve or reject it now */
           canDecide: boolean;
           /** The caller may cancel it now */
           canCancel: boolean;
+          /** The caller (the requester) may ask an approver to cancel this approved request */
+          canRequestCancel: boolean;
           /** Row version for optimistic concurrency; send back the one you read */
           version: number;
         })[];
@@ -6157,11 +6214,21 @@ export type ApiPaths = {
           leaveTypeBuiltin: 'annual' | 'sick' | 'unpaid' | null;
           paid: boolean;
           allowanceDays: number | null;
+          /** yearly: the whole allowance on 1 January; monthly: a twelfth of it at the start of each month */
+          accrual: 'yearly' | 'monthly';
+          /** Part of the allowance earned so far this year (all of it for yearly accrual) */
+          accruedDays: number | null;
+          /** Days carried over from the previous year */
+          carriedOverDays: number;
+          /** Sum of HR adjustments (signed) */
+          adjustedDays: number;
+          /** Accrued + carried over + adjusted; null without an allowance */
+          entitlementDays: number | null;
           /** Approved days in the year */
           takenDays: number;
           /** Days reserved by pending requests */
           pendingDays: number;
-          /** Allowance less taken and pending; null without an allowance */
+          /** Entitlement less taken and pending; null without an allowance */
           remainingDays: number | null;
         }[];
       };
@@ -6235,11 +6302,17 @@ export type ApiPaths = {
           decidedAt: string | null;
           /** Why it was rejected or cancelled */
           decisionReason: string | null;
+          /** The supporting document the requester names (types that require one) */
+          documentNote: string | null;
+          /** The employee asked to cancel this approved request; an approver decides */
+          cancelRequested: boolean;
           createdAt: string;
           /** The caller may approve or reject it now */
           canDecide: boolean;
           /** The caller may cancel it now */
           canCancel: boolean;
+          /** The caller (the requester) may ask an approver to cancel this approved request */
+          canRequestCancel: boolean;
           /** Row version for optimistic concurrency; send back the one you read */
           version: number;
         })[];
@@ -6263,6 +6336,8 @@ export type ApiPaths = {
         halfDay?: boolean;
         /** Why, for the approver */
         reason?: string | null;
+        /** The supporting document (e.g. "medical certificate of 3 May, handed to HR"); required by some types */
+        documentNote?: string | null;
       };
       response: {
         /** Record id (UUID) */
@@ -6291,11 +6366,17 @@ export type ApiPaths = {
         decidedAt: string | null;
         /** Why it was rejected or cancelled */
         decisionReason: string | null;
+        /** The supporting document the requester names (types that require one) */
+        documentNote: string | null;
+        /** The employee asked to cancel this approved request; an approver decides */
+        cancelRequested: boolean;
         createdAt: string;
         /** The caller may approve or reject it now */
         canDecide: boolean;
         /** The caller may cancel it now */
         canCancel: boolean;
+        /** The caller (the requester) may ask an approver to cancel this approved request */
+        canRequestCancel: boolean;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -6335,11 +6416,17 @@ export type ApiPaths = {
         decidedAt: string | null;
         /** Why it was rejected or cancelled */
         decisionReason: string | null;
+        /** The supporting document the requester names (types that require one) */
+        documentNote: string | null;
+        /** The employee asked to cancel this approved request; an approver decides */
+        cancelRequested: boolean;
         createdAt: string;
         /** The caller may approve or reject it now */
         canDecide: boolean;
         /** The caller may cancel it now */
         canCancel: boolean;
+        /** The caller (the requester) may ask an approver to cancel this approved request */
+        canRequestCancel: boolean;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -6383,11 +6470,17 @@ export type ApiPaths = {
         decidedAt: string | null;
         /** Why it was rejected or cancelled */
         decisionReason: string | null;
+        /** The supporting document the requester names (types that require one) */
+        documentNote: string | null;
+        /** The employee asked to cancel this approved request; an approver decides */
+        cancelRequested: boolean;
         createdAt: string;
         /** The caller may approve or reject it now */
         canDecide: boolean;
         /** The caller may cancel it now */
         canCancel: boolean;
+        /** The caller (the requester) may ask an approver to cancel this approved request */
+        canRequestCancel: boolean;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -6432,11 +6525,17 @@ export type ApiPaths = {
         decidedAt: string | null;
         /** Why it was rejected or cancelled */
         decisionReason: string | null;
+        /** The supporting document the requester names (types that require one) */
+        documentNote: string | null;
+        /** The employee asked to cancel this approved request; an approver decides */
+        cancelRequested: boolean;
         createdAt: string;
         /** The caller may approve or reject it now */
         canDecide: boolean;
         /** The caller may cancel it now */
         canCancel: boolean;
+        /** The caller (the requester) may ask an approver to cancel this approved request */
+        canRequestCancel: boolean;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -6482,13 +6581,105 @@ export type ApiPaths = {
         decidedAt: string | null;
         /** Why it was rejected or cancelled */
         decisionReason: string | null;
+        /** The supporting document the requester names (types that require one) */
+        documentNote: string | null;
+        /** The employee asked to cancel this approved request; an approver decides */
+        cancelRequested: boolean;
         createdAt: string;
         /** The caller may approve or reject it now */
         canDecide: boolean;
         /** The caller may cancel it now */
         canCancel: boolean;
+        /** The caller (the requester) may ask an approver to cancel this approved request */
+        canRequestCancel: boolean;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
+      };
+    };
+  };
+  '/routines/leave-requests/{id}/request-cancel': {
+    /** Ask an approver to cancel your approved request */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        employeeId: string;
+        employeeName: string;
+        /** Record id (UUID) */
+        leaveTypeId: string;
+        leaveTypeName: string;
+        /** Which starting type this is; null for a custom one */
+        leaveTypeBuiltin: 'annual' | 'sick' | 'unpaid' | null;
+        /** Calendar date, YYYY-MM-DD */
+        startDate: string;
+        /** Calendar date, YYYY-MM-DD */
+        endDate: string;
+        /** A half day (only when the request is one day) */
+        halfDay: boolean;
+        /** Working days the request takes (holidays and non-working days left out) */
+        days: number;
+        reason: string | null;
+        /** pending -> approved | rejected | cancelled; approved -> cancelled */
+        status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        /** Who approved, rejected or cancelled it */
+        decidedByName: string | null;
+        decidedAt: string | null;
+        /** Why it was rejected or cancelled */
+        decisionReason: string | null;
+        /** The supporting document the requester names (types that require one) */
+        documentNote: string | null;
+        /** The employee asked to cancel this approved request; an approver decides */
+        cancelRequested: boolean;
+        createdAt: string;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may cancel it now */
+        canCancel: boolean;
+        /** The caller (the requester) may ask an approver to cancel this approved request */
+        canRequestCancel: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/routines/leave-timeline': {
+    /** Pending and approved leave of the caller’s team (the company for HR) over a range */
+    get: {
+      query: {
+        /** Calendar date, YYYY-MM-DD */
+        from: string;
+        /** Calendar date, YYYY-MM-DD */
+        to: string;
+      };
+      response: {
+        /** Calendar date, YYYY-MM-DD */
+        from: string;
+        /** Calendar date, YYYY-MM-DD */
+        to: string;
+        items: ({
+          /** Record id (UUID) */
+          id: string;
+          /** Record id (UUID) */
+          employeeId: string;
+          employeeName: string;
+          leaveTypeName: string;
+          /** Calendar date, YYYY-MM-DD */
+          startDate: string;
+          /** Calendar date, YYYY-MM-DD */
+          endDate: string;
+          halfDay: boolean;
+          /** pending -> approved | rejected | cancelled; approved -> cancelled */
+          status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+        })[];
       };
     };
   };
@@ -6506,6 +6697,20 @@ export type ApiPaths = {
         allowanceDays: number | null;
         /** Whether the leave is paid */
         paid: boolean;
+        /** yearly: the whole allowance on 1 January; monthly: a twelfth of it at the start of each month */
+        accrual: 'yearly' | 'monthly';
+        /** Unused days carried into the next year at most (0: none) */
+        carryOverMaxDays: number;
+        /** Whether a request may be a half day */
+        halfDaysAllowed: boolean;
+        /** Whether a request must name a supporting document */
+        documentRequired: boolean;
+        /** Departments whose people may use it; empty: every department */
+        eligibleDepartmentIds: string[];
+        /** Employment types that may use it; empty: all */
+        eligibleEmploymentTypes: ('full_time' | 'part_time' | 'contract' | 'temporary' | 'intern')[];
+        /** Genders that may use it where the law requires; empty: all */
+        eligibleGenders: ('female' | 'male' | 'other' | 'undisclosed')[];
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       }[];
@@ -6518,6 +6723,20 @@ export type ApiPaths = {
         /** Days per year; null when the type has no yearly limit */
         allowanceDays: number | null;
         paid: boolean;
+        /** yearly: the whole allowance on 1 January; monthly: a twelfth of it at the start of each month */
+        accrual?: 'yearly' | 'monthly';
+        /** Unused days carried into the next year at most (0: none) */
+        carryOverMaxDays?: number;
+        /** Whether a request may be a half day */
+        halfDaysAllowed?: boolean;
+        /** Whether a request must name a supporting document */
+        documentRequired?: boolean;
+        /** Departments whose people may use it; empty: every department */
+        eligibleDepartmentIds?: string[];
+        /** Employment types that may use it; empty: all */
+        eligibleEmploymentTypes?: ('full_time' | 'part_time' | 'contract' | 'temporary' | 'intern')[];
+        /** Genders that may use it where the law requires; empty: all */
+        eligibleGenders?: ('female' | 'male' | 'other' | 'undisclosed')[];
       };
       response: {
         /** Record id (UUID) */
@@ -6530,6 +6749,20 @@ export type ApiPaths = {
         allowanceDays: number | null;
         /** Whether the leave is paid */
         paid: boolean;
+        /** yearly: the whole allowance on 1 January; monthly: a twelfth of it at the start of each month */
+        accrual: 'yearly' | 'monthly';
+        /** Unused days carried into the next year at most (0: none) */
+        carryOverMaxDays: number;
+        /** Whether a request may be a half day */
+        halfDaysAllowed: boolean;
+        /** Whether a request must name a supporting document */
+        documentRequired: boolean;
+        /** Departments whose people may use it; empty: every department */
+        eligibleDepartmentIds: string[];
+        /** Employment types that may use it; empty: all */
+        eligibleEmploymentTypes: ('full_time' | 'part_time' | 'contract' | 'temporary' | 'intern')[];
+        /** Genders that may use it where the law requires; empty: all */
+        eligibleGenders: ('female' | 'male' | 'other' | 'undisclosed')[];
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -6548,6 +6781,20 @@ export type ApiPaths = {
         /** Days per year; null when the type has no yearly limit */
         allowanceDays?: number | null;
         paid?: boolean;
+        /** yearly: the whole allowance on 1 January; monthly: a twelfth of it at the start of each month */
+        accrual?: 'yearly' | 'monthly';
+        /** Unused days carried into the next year at most (0: none) */
+        carryOverMaxDays?: number;
+        /** Whether a request may be a half day */
+        halfDaysAllowed?: boolean;
+        /** Whether a request must name a supporting document */
+        documentRequired?: boolean;
+        /** Departments whose people may use it; empty: every department */
+        eligibleDepartmentIds?: string[];
+        /** Employment types that may use it; empty: all */
+        eligibleEmploymentTypes?: ('full_time' | 'part_time' | 'contract' | 'temporary' | 'intern')[];
+        /** Genders that may use it where the law requires; empty: all */
+        eligibleGenders?: ('female' | 'male' | 'other' | 'undisclosed')[];
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -6562,6 +6809,20 @@ export type ApiPaths = {
         allowanceDays: number | null;
         /** Whether the leave is paid */
         paid: boolean;
+        /** yearly: the whole allowance on 1 January; monthly: a twelfth of it at the start of each month */
+        accrual: 'yearly' | 'monthly';
+        /** Unused days carried into the next year at most (0: none) */
+        carryOverMaxDays: number;
+        /** Whether a request may be a half day */
+        halfDaysAllowed: boolean;
+        /** Whether a request must name a supporting document */
+        documentRequired: boolean;
+        /** Departments whose people may use it; empty: every department */
+        eligibleDepartmentIds: string[];
+        /** Employment types that may use it; empty: all */
+        eligibleEmploymentTypes: ('full_time' | 'part_time' | 'contract' | 'temporary' | 'intern')[];
+        /** Genders that may use it where the law requires; empty: all */
+        eligibleGenders: ('female' | 'male' | 'other' | 'undisclosed')[];
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };

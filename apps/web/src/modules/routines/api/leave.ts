@@ -72,3 +72,16 @@ export const useSaveLeaveType = () =>
   );
 
 export const useDeleteLeaveType = () => useInvalidating((id: string) => apiClient.delete('/routines/leave-types/{id}', { path: { id } }));
+
+/** Pending and approved leave of the caller's team (the company for HR) in a range, for the timeline. */
+export const useLeaveTimeline = (from: string, to: string) =>
+  useQuery({
+    queryKey: key('timeline', from, to),
+    queryFn: ({ signal }) => apiClient.get('/routines/leave-timeline', { query: { from, to }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAskToCancelLeave = () =>
+  useInvalidating((input: { id: string; version: number }) =>
+    apiClient.post('/routines/leave-requests/{id}/request-cancel', { path: { id: input.id }, body: { version: input.version } }),
+  );

@@ -7,6 +7,7 @@ import { leaveTypeName } from '../lib/labels';
 import { FilterDate } from './filter-date';
 import { LeaveActionDialog } from './leave-action-dialog';
 import { LeaveRequestsTable, type LeaveAction } from './leave-requests-table';
+import { TeamTimeline } from './team-timeline';
 
 const PAGE_SIZE = 20;
 const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
@@ -42,6 +43,7 @@ export function ApprovalsTab() {
 
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
+      <TeamTimeline />
       <FilterBar
         search={<SearchInput value={q} onChange={reset(setQ)} label={t('leave.searchPerson')} testId="approvals-search" />}
         activeCount={active}

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary } from '../../../shared/ui/button-styles';
 import { FormError, Textarea } from '../../../shared/ui/form';
 import { Dialog } from '../../../shared/ui/modal';
-import { useMoveLeave } from '../api';
+import { useAskToCancelLeave, useMoveLeave } from '../api';
 import { leaveTypeName } from '../lib/labels';
 import type { LeaveAction } from './leave-requests-table';
 
@@ -13,6 +13,7 @@ import type { LeaveAction } from './leave-requests-table';
 export function LeaveActionDialog({ action: { request, action }, onClose }: { action: LeaveAction; onClose: () => void }) {
   const { t, i18n } = useTranslation('routines');
   const move = useMoveLeave();
+  const ask = useAskToCancelLeave();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [message, setMessage] = useState<string | null>(null);
@@ -30,7 +31,8 @@ export function LeaveActionDialog({ action: { request, action }, onClose }: { ac
     }
     try {
       const { id, version } = request;
-      if (action === 'approve') await move.mutateAsync({ id, version, action });
+      if (action === 'askCancel') await ask.mutateAsync({ id, version });
+      else if (action === 'approve') await move.mutateAsync({ id, version, action });
       else if (action === 'reject') await move.mutateAsync({ id, version, action, reason: text });
       else await move.mutateAsync({ id, version, action, reason: text || null });
       onClose();
@@ -55,7 +57,7 @@ export function LeaveActionDialog({ action: { request, action }, onClose }: { ac
           <button type="button" className={buttonSecondary} onClick={onClose}>
             {t('actions.close')}
           </button>
-          <button type="submit" className={buttonPrimary} disabled={move.isPending}>
+          <button type="submit" className={buttonPrimary} disabled={move.isPending || ask.isPending}>
             {t(`leave.${action}`)}
           </button>
         </>
@@ -69,7 +71,7 @@ export function LeaveActionDialog({ action: { request, action }, onClose }: { ac
         })}
       </p>
       {request.reason && <p className="mt-2 text-sm whitespace-pre-line text-ink-muted">{request.reason}</p>}
-      {action !== 'approve' && (
+      {action !== 'approve' && action !== 'askCancel' && (
         <Textarea
           className="mt-4"
           label={action === 'reject' ? t('leave.rejectReason') : t('leave.cancelReason')}

@@ -21,6 +21,9 @@ export function LeaveBalances({ balances }: { balances: Balances }) {
           <p className="mt-1 text-xs text-ink-muted">
             {[
               b.allowanceDays !== null && t('leave.allowance', { n: n(b.allowanceDays) }),
+              b.accrual === 'monthly' && b.accruedDays !== null && t('leave.accrued', { n: n(b.accruedDays) }),
+              b.carriedOverDays !== 0 && t('leave.carriedOver', { n: n(b.carriedOverDays) }),
+              b.adjustedDays !== 0 && t('leave.adjusted', { n: n(b.adjustedDays) }),
               t('leave.taken', { n: n(b.takenDays) }),
               t('leave.pendingDays', { n: n(b.pendingDays) }),
               !b.paid && t('leave.unpaid'),

@@ -11,7 +11,7 @@ import { Dialog } from '../../../shared/ui/modal';
 import { useFileLeave, useLeaveDays } from '../api';
 import { issueText, leaveTypeName } from '../lib/labels';
 
-type Values = { leaveTypeId: string; startDate: string; endDate: string; halfDay: boolean; reason: string };
+type Values = { leaveTypeId: string; startDate: string; endDate: string; halfDay: boolean; reason: string; documentNote: string };
 
 const toBody = (v: Values) => ({
   leaveTypeId: v.leaveTypeId || undefined,
@@ -19,6 +19,7 @@ const toBody = (v: Values) => ({
   endDate: v.endDate || v.startDate || undefined,
   halfDay: v.halfDay && v.startDate === (v.endDate || v.startDate),
   reason: v.reason.trim() || null,
+  documentNote: v.documentNote.trim() || null,
 });
 
 /** Files a leave request for the caller, showing how many working days the dates take before sending. */
@@ -28,10 +29,14 @@ export function LeaveRequestDialog({ types, onClose }: { types: readonly LeaveTy
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<Values, unknown, CreateLeaveRequest>({
     resolver: contractResolver(CreateLeaveRequestSchema, toBody, issueText(t)),
-    defaultValues: { leaveTypeId: types[0]?.id ?? '', startDate: '', endDate: '', halfDay: false, reason: '' },
+    defaultValues: { leaveTypeId: types[0]?.id ?? '', startDate: '', endDate: '', halfDay: false, reason: '', documentNote: '' },
   });
   const { errors } = form.formState;
-  const [startDate, endDate, halfDay] = useWatch({ control: form.control, name: ['startDate', 'endDate', 'halfDay'] });
+  const [startDate, endDate, halfDay, typeId] = useWatch({
+    control: form.control,
+    name: ['startDate', 'endDate', 'halfDay', 'leaveTypeId'],
+  });
+  const type = types.find((x) => x.id === typeId);
   const end = endDate || startDate;
   const oneDay = startDate !== '' && startDate === end;
   const days = useLeaveDays({ startDate, endDate: end, halfDay: halfDay && oneDay });
@@ -68,11 +73,19 @@ export function LeaveRequestDialog({ types, onClose }: { types: readonly LeaveTy
             error={errors.endDate?.message}
           />
         </div>
-        {oneDay && <Checkbox label={t('leave.halfDay')} {...form.register('halfDay')} />}
+        {oneDay && type?.halfDaysAllowed !== false && <Checkbox label={t('leave.halfDay')} {...form.register('halfDay')} />}
         <p className="text-sm text-ink-muted" aria-live="polite" data-testid="leave-days-preview">
           {days.data ? t('leave.willTake', { n: formatNumber(days.data.days, i18n.language, { maximumFractionDigits: 1 }) }) : ' '}
         </p>
         <Textarea label={t('leave.reason')} rows={3} maxLength={1000} {...form.register('reason')} error={errors.reason?.message} />
+        <TextField
+          label={t('leave.documentNote')}
+          hint={t('leave.documentNoteHint')}
+          required={type?.documentRequired ?? false}
+          maxLength={300}
+          {...form.register('documentNote')}
+          error={errors.documentNote?.message}
+        />
         <FormError>{message}</FormError>
         <div className="flex justify-end gap-2">
           <button type="button" className={buttonSecondary} onClick={onClose}>

@@ -8,7 +8,7 @@ import { iconButton } from '../../../shared/ui/button-styles';
 import { Badge, DataTable, type DataTableColumn } from '../../../shared/ui/table';
 import { leaveTypeName, statusTone } from '../lib/labels';
 
-export type LeaveAction = { request: LeaveRequest; action: 'approve' | 'reject' | 'cancel' };
+export type LeaveAction = { request: LeaveRequest; action: 'approve' | 'reject' | 'cancel' | 'askCancel' };
 
 type Props = {
   caption: string;
@@ -108,6 +108,16 @@ export function LeaveRequestsTable({ caption, query, page, pageSize, onPageChang
               onClick={() => onAction({ request: r, action: 'cancel' })}
             >
               <Undo2 className="size-4" aria-hidden="true" />
+            </button>
+          )}
+          {r.canRequestCancel && (
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={t('leave.askCancelNamed', { dates: span(r) })}
+              onClick={() => onAction({ request: r, action: 'askCancel' })}
+            >
+              <Undo2 className="size-4 text-warning" aria-hidden="true" />
             </button>
           )}
         </>
