@@ -162,7 +162,7 @@ export async function requestCorrection(ctx: RequestCtx, input: RequestCorrectio
 export async function correctDirectly(ctx: RequestCtx, input: DirectCorrection): Promise<AttendanceCorrection> {
   const scope = scopeOf(ctx, 'routines.attendance:update');
   if (!wide(scope)) throw AppError.notFound('Employee');
-  const employee = await employeeInScope(ctx.tx, { companyId: ctx.companyId, userId: ctx.userId, scope: scope! }, input.employeeId);
+  const employee = await employeeInScope(ctx.tx, { companyId: ctx.companyId, userId: ctx.userId, scope: scope }, input.employeeId);
   if (!employee) throw AppError.notFound('Employee');
   await checkRecord(ctx, employee.id, input.attendanceId);
   const times = timesOf(input);

@@ -44,7 +44,7 @@ function staffWhere(f: SummaryFilter): SQL {
 
 export async function countStaff(tx: Db, f: SummaryFilter): Promise<number> {
   const result = await tx.execute(sql`select count(*)::int as n from employees where ${staffWhere(f)}`);
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
 export async function monthSummary(tx: Db, f: SummaryFilter): Promise<SummaryRow[]> {
@@ -96,7 +96,7 @@ export async function monthSummary(tx: Db, f: SummaryFilter): Promise<SummaryRow
       coalesce(t.leave, 0) as "daysLeave", coalesce(t.holiday, 0) as "daysHoliday", coalesce(t.worked, 0) as "workedMinutes"
     from staff s left join totals t on t.id = s.id
     order by s.last_name, s.first_name, s.id`);
-  return (result as unknown as { rows: SummaryRow[] }).rows.map((r) => ({
+  return (result as { rows: SummaryRow[] }).rows.map((r) => ({
     ...r,
     daysPresent: Number(r.daysPresent),
     daysLate: Number(r.daysLate),

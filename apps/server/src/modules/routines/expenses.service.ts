@@ -303,7 +303,7 @@ export async function updateClaim(ctx: RequestCtx, id: string, input: UpdateExpe
   const patch = { ...next, currency, ...money };
   if (!(await repo.updateClaim(ctx.tx, ctx.companyId, id, { version: input.version, status: 'draft' }, patch, ctx.now)))
     throw staleVersion('ROUTINES_EXPENSE_STALE_VERSION', 'expense claim', r.version);
-  const diff = changes({ ...r } as Record<string, unknown>, patch);
+  const diff = changes({ ...r }, patch);
   await audit(ctx, 'routines.expense-claim-updated', { type: 'routines-expense-claim', id }, diff.before, diff.after);
   return getClaim(ctx, id);
 }
