@@ -6,7 +6,7 @@ import { PlatformErrorCodes } from '../platform/index.js';
 import { TasksErrorCodes } from '../tasks/index.js';
 import { RoutinesErrorCodes } from '../routines/index.js';
 import { WhatsAppErrorCodes } from '../whatsapp/index.js';
-import { WorkspaceErrorCodes } from '../workspace/index.js';
+import { ChatErrorCodes, WorkspaceErrorCodes } from '../workspace/index.js';
 
 /**
  * Every error code the API can answer with: the platform's and each module's own list. A module
@@ -24,6 +24,7 @@ export const ErrorCodes = [
   ...ReportErrorCodes,
   ...WhatsAppErrorCodes,
   ...WorkspaceErrorCodes,
+  ...ChatErrorCodes,
   ...TasksErrorCodes,
   ...RoutinesErrorCodes,
 ] as const;

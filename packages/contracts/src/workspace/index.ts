@@ -1,3 +1,4 @@
 export * from './workspace.js';
 export * from './todos.js';
 export * from './notifications.js';
+export * from './chat.js';

@@ -4,6 +4,7 @@ import { workspaceCalendarSources, workspaceDashboardCards } from './workspace.s
 
 export { dashboardLayouts } from './workspace.table.js';
 export { todoItems } from './todos.table.js';
+export { chatConversations, chatMembers, chatMessages } from './chat.table.js';
 
 /** The workspace: it composes every module's dashboard cards and calendar sources (ADR 0083). */
 export const workspaceModule: ServerModule = {

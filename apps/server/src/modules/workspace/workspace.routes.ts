@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../platform/auth/index.js';
 import type { Surfaces } from '../../platform/modules/index.js';
 import { requestRunner } from '../../platform/request/index.js';
+import { registerChatRoutes } from './chat.routes.js';
 import { registerNotificationRoutes } from './notifications.routes.js';
 import { registerTodoRoutes } from './todos.routes.js';
 import * as service from './workspace.service.js';
@@ -20,6 +21,7 @@ export function registerWorkspaceRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerTodoRoutes(app, run);
   registerNotificationRoutes(app, run);
+  registerChatRoutes(app, run, deps.database);
 
   api.get(
     '/api/workspace/dashboard',
