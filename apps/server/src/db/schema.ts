@@ -12,6 +12,7 @@ export * from '../modules/people/people.table.js';
 export * from '../modules/whatsapp/whatsapp.table.js';
 export * from '../modules/workspace/workspace.table.js';
 export * from '../modules/workspace/todos.table.js';
+export * from '../modules/workspace/chat.table.js';
 export * from '../platform/notifications/notifications.table.js';
 export * from '../modules/tasks/tasks.table.js';
 export * from '../modules/routines/routines.table.js';

@@ -6,7 +6,7 @@ import { PlatformErrorCodes } from '../platform/index.js';
 import { TasksErrorCodes } from '../tasks/index.js';
 import { RoutinesErrorCodes } from '../routines/index.js';
 import { WhatsAppErrorCodes } from '../whatsapp/index.js';
-import { MailboxErrorCodes, WorkspaceErrorCodes } from '../workspace/index.js';
+import { ChatErrorCodes, MailboxErrorCodes, WorkspaceErrorCodes } from '../workspace/index.js';
 
 /**
  * Every error code the API can answer with: the platform's and each module's own list. A module
@@ -25,6 +25,7 @@ export const ErrorCodes = [
   ...WhatsAppErrorCodes,
   ...WorkspaceErrorCodes,
   ...MailboxErrorCodes,
+  ...ChatErrorCodes,
   ...TasksErrorCodes,
   ...RoutinesErrorCodes,
 ] as const;

@@ -7,6 +7,7 @@ export { dashboardLayouts } from './workspace.table.js';
 export { todoItems } from './todos.table.js';
 export { mailboxEntries, mailboxMessages } from './mailbox.table.js';
 export { keepSystemCopies } from './mailbox.service.js';
+export { chatConversations, chatMembers, chatMessages } from './chat.table.js';
 
 /** The workspace: it composes every module's dashboard cards and calendar sources (ADR 0083). */
 export const workspaceModule: ServerModule = {

@@ -1,5 +1,6 @@
 import type { RouteInventory } from '../../platform/auth/index.js';
 import { notifications } from '../../platform/notifications/index.js';
+import { chatConversations, chatMembers, chatMessages } from './chat.table.js';
 import { mailboxEntries, mailboxMessages } from './mailbox.table.js';
 import { todoItems } from './todos.table.js';
 import { dashboardLayouts } from './workspace.table.js';
@@ -24,7 +25,13 @@ export const routeInventory: RouteInventory = {
       .insert(mailboxEntries)
       .values({ companyId, messageId: message!.id, userId, box: 'draft', at: new Date() })
       .returning();
-    return { todoId: todo!.id, notificationId: notice!.id, mailId: entry!.id };
+    const [conversation] = await tx
+      .insert(chatConversations)
+      .values({ companyId, kind: 'group', title: 'Theirs', createdBy: userId })
+      .returning();
+    await tx.insert(chatMembers).values({ companyId, conversationId: conversation!.id, userId });
+    await tx.insert(chatMessages).values({ companyId, conversationId: conversation!.id, senderId: userId, body: 'Private' });
+    return { todoId: todo!.id, notificationId: notice!.id, mailId: entry!.id, conversationId: conversation!.id };
   },
   routes: {
     'GET /api/workspace/dashboard': { access: 'signed-in' },
@@ -51,6 +58,22 @@ export const routeInventory: RouteInventory = {
       foreign: { params: (f) => ({ id: f.rows.mailId! }), body: () => ({ read: true }) },
     },
     'DELETE /api/workspace/mailbox/:id': { access: 'signed-in', foreign: { params: (f) => ({ id: f.rows.mailId! }) } },
+    'GET /api/workspace/chat/conversations': { access: 'signed-in' },
+    'POST /api/workspace/chat/conversations': { access: 'signed-in' },
+    'GET /api/workspace/chat/conversations/:id': { access: 'signed-in', foreign: { params: (f) => ({ id: f.rows.conversationId! }) } },
+    'GET /api/workspace/chat/conversations/:id/messages': {
+      access: 'signed-in',
+      foreign: { params: (f) => ({ id: f.rows.conversationId! }) },
+    },
+    'POST /api/workspace/chat/conversations/:id/messages': {
+      access: 'signed-in',
+      foreign: { params: (f) => ({ id: f.rows.conversationId! }), body: () => ({ body: 'Hello' }) },
+    },
+    'POST /api/workspace/chat/conversations/:id/read': {
+      access: 'signed-in',
+      foreign: { params: (f) => ({ id: f.rows.conversationId! }), body: () => ({ messageId: 1 }) },
+    },
+    'GET /api/workspace/chat/unread': { access: 'signed-in' },
     'PUT /api/workspace/todos/order': { access: 'signed-in', foreign: { body: (f) => ({ ids: [f.rows.todoId!] }) } },
   },
 };

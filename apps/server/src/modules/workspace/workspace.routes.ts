@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/auth/index.js';
 import type { Surfaces } from '../../platform/modules/index.js';
 import { requestRunner } from '../../platform/request/index.js';
 import { registerMailboxRoutes } from './mailbox.routes.js';
+import { registerChatRoutes } from './chat.routes.js';
 import { registerNotificationRoutes } from './notifications.routes.js';
 import { registerTodoRoutes } from './todos.routes.js';
 import * as service from './workspace.service.js';
@@ -22,6 +23,7 @@ export function registerWorkspaceRoutes(
   registerTodoRoutes(app, run);
   registerNotificationRoutes(app, run);
   registerMailboxRoutes(app, run);
+  registerChatRoutes(app, run, deps.database);
 
   api.get(
     '/api/workspace/dashboard',

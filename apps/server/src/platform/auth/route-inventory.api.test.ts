@@ -220,7 +220,9 @@ describeEachDatabase('route inventory: every /api route is public by declaration
     // A person with no role at all: every permission route is forbidden, signed-in routes are open.
     for (const route of routes.filter((r) => r.access.kind === 'signed-in' && r.method === 'GET')) {
       const res = await app.inject({ method: 'GET', url: fill(route.url), headers: bearer(nobody.access) });
-      expect(res.statusCode, `${route.url} as a member without roles`).toBe(200);
+      // A random id in the path is simply not found: open means never 401/403.
+      const open = route.url.includes('/:') ? [200, 404] : [200];
+      expect(open, `${route.url} as a member without roles: ${res.statusCode}`).toContain(res.statusCode);
     }
   });
 

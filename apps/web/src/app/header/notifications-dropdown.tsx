@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { formatDateTime } from '../../shared/lib/format';
 import { useTranslation } from '../../shared/lib/use-translation';
-import { useDismissNotification, useNotificationFeed, useReadAllNotifications } from '../../modules/workspace';
+import { useDismissNotification, useNotificationFeed, useReadAllNotifications, useRealtime } from '../../modules/workspace';
 import { InboxPopover, type InboxItem } from './inbox-popover';
 import { useInbox } from './inbox-store';
 
@@ -12,6 +12,8 @@ import { useInbox } from './inbox-store';
 export function NotificationsDropdown() {
   const local = useInbox((s) => s.notifications);
   const dismissLocal = useInbox((s) => s.dismissNotification);
+  // The tab's one websocket lives while the signed-in header does: it keeps the bell live (ADR 0102).
+  useRealtime();
   const feed = useNotificationFeed();
   const readAll = useReadAllNotifications();
   const dismiss = useDismissNotification();

@@ -7592,6 +7592,212 @@ export type ApiPaths = {
       };
     };
   };
+  '/workspace/chat/conversations': {
+    /** The caller’s conversations with members, last message and unread counts */
+    get: {
+      response: {
+        /** The caller’s conversations, the latest activity first */
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          kind: 'direct' | 'group';
+          /** A group’s name; null for a direct conversation (show the other member’s name) */
+          title: string | null;
+          members: {
+            /** Record id (UUID) */
+            userId: string;
+            name: string;
+            /** The newest message this member has read; 0 for none (read receipts) */
+            lastReadMessageId: number;
+          }[];
+          lastMessage: {
+            id: number;
+            /** Record id (UUID) */
+            conversationId: string;
+            /** Record id (UUID) */
+            senderId: string;
+            senderName: string;
+            body: string;
+            /** ISO timestamp */
+            createdAt: string;
+          } | null;
+          /** Messages of others after the caller’s last read one */
+          unread: number;
+          createdAt: string;
+        }[];
+        /** Unread messages in all of them */
+        unread: number;
+      };
+    };
+    /** Start a direct or group conversation with members of the company (an existing direct one answers 200) */
+    post: {
+      body: {
+        kind: 'direct' | 'group';
+        /** The other members (user ids of the company); exactly one for a direct conversation */
+        memberIds: string[];
+        /** A group’s name */
+        title?: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        kind: 'direct' | 'group';
+        /** A group’s name; null for a direct conversation (show the other member’s name) */
+        title: string | null;
+        members: {
+          /** Record id (UUID) */
+          userId: string;
+          name: string;
+          /** The newest message this member has read; 0 for none (read receipts) */
+          lastReadMessageId: number;
+        }[];
+        lastMessage: {
+          id: number;
+          /** Record id (UUID) */
+          conversationId: string;
+          /** Record id (UUID) */
+          senderId: string;
+          senderName: string;
+          body: string;
+          /** ISO timestamp */
+          createdAt: string;
+        } | null;
+        /** Messages of others after the caller’s last read one */
+        unread: number;
+        createdAt: string;
+      };
+    };
+  };
+  '/workspace/chat/conversations/{id}': {
+    /** One conversation of the caller */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        kind: 'direct' | 'group';
+        /** A group’s name; null for a direct conversation (show the other member’s name) */
+        title: string | null;
+        members: {
+          /** Record id (UUID) */
+          userId: string;
+          name: string;
+          /** The newest message this member has read; 0 for none (read receipts) */
+          lastReadMessageId: number;
+        }[];
+        lastMessage: {
+          id: number;
+          /** Record id (UUID) */
+          conversationId: string;
+          /** Record id (UUID) */
+          senderId: string;
+          senderName: string;
+          body: string;
+          /** ISO timestamp */
+          createdAt: string;
+        } | null;
+        /** Messages of others after the caller’s last read one */
+        unread: number;
+        createdAt: string;
+      };
+    };
+  };
+  '/workspace/chat/conversations/{id}/messages': {
+    /** A page of messages, oldest first: the newest, older than `before`, newer than `after`, or containing `q` */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      query?: {
+        /** Older than this message (scrolling up) */
+        before?: number;
+        /** Newer than this message (catching up) */
+        after?: number;
+        /** Only messages containing this text */
+        q?: string;
+        limit?: number;
+      };
+      response: {
+        /** Oldest first */
+        items: {
+          id: number;
+          /** Record id (UUID) */
+          conversationId: string;
+          /** Record id (UUID) */
+          senderId: string;
+          senderName: string;
+          body: string;
+          /** ISO timestamp */
+          createdAt: string;
+        }[];
+        /** More messages in the direction asked (older, or newer with `after`) */
+        hasMore: boolean;
+      };
+    };
+    /** Send a message to the conversation */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        body: string;
+      };
+      response: {
+        id: number;
+        /** Record id (UUID) */
+        conversationId: string;
+        /** Record id (UUID) */
+        senderId: string;
+        senderName: string;
+        body: string;
+        /** ISO timestamp */
+        createdAt: string;
+      };
+    };
+  };
+  '/workspace/chat/conversations/{id}/read': {
+    /** Mark the conversation read up to a message (a read receipt for the others) */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** The newest message the caller has seen */
+        messageId: number;
+      };
+      response: unknown;
+    };
+  };
+  '/workspace/chat/unread': {
+    /** The latest unread messages across the caller’s conversations (the header’s envelope) */
+    get: {
+      query?: {
+        limit?: number;
+      };
+      response: {
+        /** Newest first */
+        items: {
+          id: number;
+          /** Record id (UUID) */
+          conversationId: string;
+          /** Record id (UUID) */
+          senderId: string;
+          senderName: string;
+          body: string;
+          /** ISO timestamp */
+          createdAt: string;
+          conversationTitle: string | null;
+        }[];
+        unread: number;
+      };
+    };
+  };
   '/workspace/dashboard': {
     /** The caller’s dashboard: the cards of every module they may see, in their order, computed now */
     get: {

@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiResponse } from '../../../shared/api';
+import { NOTIFICATIONS_KEY } from './realtime';
 
 export type NotificationFeedData = ApiResponse<'/workspace/notifications', 'get'>;
 export type NotificationItem = NotificationFeedData['items'][number];
 
-const key = ['workspace', 'notifications'] as const;
+const key = NOTIFICATIONS_KEY;
 
-/** The bell's feed: polled every minute and when the tab comes back, until the real-time socket lands. */
+/** The bell's feed: kept live by the shared websocket (ADR 0102), re-read when the tab comes back, and every 5 minutes as a safety net. */
 export const useNotificationFeed = (enabled = true) =>
   useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiClient.get('/workspace/notifications', { query: { limit: 20 }, signal }),
     enabled,
-    refetchInterval: 60_000,
+    refetchInterval: 300_000,
     refetchOnWindowFocus: true,
     retry: false,
   });
