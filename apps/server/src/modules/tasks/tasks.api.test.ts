@@ -266,6 +266,14 @@ describeEachDatabase('tasks', (kind) => {
       items: { readByMe: boolean; reads: unknown }[];
     }>();
     expect(readerView.items).toMatchObject([{ readByMe: true, reads: null }]);
+    // The author reminds the rest: Mona (Sales) has not read it; Rami has, and is not reminded.
+    const remind = await call('POST', `/api/tasks/announcements/${a.id}/remind`, owner.access);
+    expect(remind.json()).toEqual({ reminded: 1 });
+    const monaBell = (await call('GET', '/api/workspace/notifications', s.mona.access)).json<NotificationFeed>();
+    expect(monaBell.items.filter((n) => n.kind === 'tasks.announcement-reminder').map((n) => n.textValues.title)).toEqual([
+      'Sales kick-off',
+    ]);
+    expect((await call('POST', `/api/tasks/announcements/${a.id}/remind`, s.rami.access)).statusCode).toBe(403);
 
     expect((await call('POST', `/api/tasks/announcements/${a.id}/read`, other.access)).statusCode).toBe(404);
     expect((await call('GET', '/api/tasks/tasks', other.access)).json<TaskPage>().total).toBe(0);

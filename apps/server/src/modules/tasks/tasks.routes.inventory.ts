@@ -107,6 +107,10 @@ export const routeInventory: RouteInventory = {
       access: 'tasks.announcements:update',
       foreign: { params: (f) => ({ id: f.rows.announcementId! }), body: () => ({ version: 1 }) },
     },
+    'POST /api/tasks/announcements/:id/remind': {
+      access: 'tasks.announcements:update',
+      foreign: { params: (f) => ({ id: f.rows.announcementId! }) },
+    },
     'POST /api/tasks/announcements/:id/read': {
       access: 'tasks.announcements:read',
       foreign: { params: (f) => ({ id: f.rows.announcementId! }) },

@@ -5520,6 +5520,19 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/tasks/announcements/{id}/remind': {
+    /** Remind the audience who have not read a published announcement (a notice in their bell) */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** How many people were reminded */
+        reminded: number;
+      };
+    };
+  };
   '/tasks/dashboard': {
     /** Task counts by status for today, the week, month and year */
     get: {
