@@ -27,6 +27,35 @@ CREATE TABLE "chat_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "task_series" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"instructions" text DEFAULT '' NOT NULL,
+	"weight" integer NOT NULL,
+	"priority" text NOT NULL,
+	"assignee_id" uuid NOT NULL,
+	"frequency" text NOT NULL,
+	"weekdays" integer[] DEFAULT '{}'::integer[] NOT NULL,
+	"month_day" integer,
+	"starts_on" date NOT NULL,
+	"ends_on" date,
+	"duration_days" integer DEFAULT 0 NOT NULL,
+	"skip_non_working_days" boolean DEFAULT false NOT NULL,
+	"generated_through" date,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_by" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "task_series_frequency_known" CHECK ("task_series"."frequency" in ('daily', 'weekly', 'monthly')),
+	CONSTRAINT "task_series_weight_range" CHECK ("task_series"."weight" between 1 and 10),
+	CONSTRAINT "task_series_priority_known" CHECK ("task_series"."priority" in ('low', 'medium', 'high', 'urgent')),
+	CONSTRAINT "task_series_month_day_range" CHECK ("task_series"."month_day" is null or "task_series"."month_day" between 1 and 31),
+	CONSTRAINT "task_series_duration_range" CHECK ("task_series"."duration_days" between 0 and 365),
+	CONSTRAINT "task_series_dates_in_order" CHECK ("task_series"."ends_on" is null or "task_series"."ends_on" >= "task_series"."starts_on")
+);
+--> statement-breakpoint
 CREATE TABLE "routines_attendance_corrections" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -159,6 +188,9 @@ CREATE TABLE "mailbox_messages" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "series_id" uuid;--> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "occurrence_date" date;--> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "occurrence_edited" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "routines_attendance" ADD COLUMN "auto_closed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "routines_leave_requests" ADD COLUMN "document_note" text;--> statement-breakpoint
 ALTER TABLE "routines_leave_requests" ADD COLUMN "cancel_requested" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -174,6 +206,9 @@ ALTER TABLE "chat_members" ADD CONSTRAINT "chat_members_company_id_companies_id_
 ALTER TABLE "chat_members" ADD CONSTRAINT "chat_members_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_series" ADD CONSTRAINT "task_series_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_series" ADD CONSTRAINT "task_series_assignee_id_employees_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "task_series" ADD CONSTRAINT "task_series_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_attendance_corrections" ADD CONSTRAINT "routines_attendance_corrections_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_attendance_corrections" ADD CONSTRAINT "routines_attendance_corrections_employee_fk" FOREIGN KEY ("company_id","employee_id") REFERENCES "public"."employees"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_attendance_corrections" ADD CONSTRAINT "routines_attendance_corrections_record_fk" FOREIGN KEY ("attendance_id") REFERENCES "public"."routines_attendance"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -194,6 +229,7 @@ ALTER TABLE "mailbox_messages" ADD CONSTRAINT "mailbox_messages_company_id_compa
 CREATE UNIQUE INDEX "chat_conversations_direct_unique" ON "chat_conversations" USING btree ("company_id","direct_key") WHERE "chat_conversations"."direct_key" is not null;--> statement-breakpoint
 CREATE INDEX "chat_members_user_index" ON "chat_members" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE INDEX "chat_messages_conversation_index" ON "chat_messages" USING btree ("conversation_id","id");--> statement-breakpoint
+CREATE INDEX "task_series_company_active_index" ON "task_series" USING btree ("company_id","active");--> statement-breakpoint
 CREATE INDEX "routines_attendance_corrections_status_index" ON "routines_attendance_corrections" USING btree ("company_id","status","work_date");--> statement-breakpoint
 CREATE INDEX "routines_attendance_corrections_employee_index" ON "routines_attendance_corrections" USING btree ("company_id","employee_id","work_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "routines_expense_categories_name_unique" ON "routines_expense_categories" USING btree ("company_id",lower("name"));--> statement-breakpoint
@@ -207,6 +243,8 @@ CREATE UNIQUE INDEX "routines_leave_adjustments_carry_over_unique" ON "routines_
 CREATE UNIQUE INDEX "mailbox_entries_message_user_box_unique" ON "mailbox_entries" USING btree ("message_id","user_id","box");--> statement-breakpoint
 CREATE INDEX "mailbox_entries_owner_index" ON "mailbox_entries" USING btree ("company_id","user_id","at");--> statement-breakpoint
 CREATE INDEX "mailbox_messages_company_index" ON "mailbox_messages" USING btree ("company_id","created_at");--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_series_id_task_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."task_series"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "tasks_series_occurrence_unique" ON "tasks" USING btree ("series_id","occurrence_date");--> statement-breakpoint
 ALTER TABLE "routines_leave_types" ADD CONSTRAINT "routines_leave_types_accrual_check" CHECK ("routines_leave_types"."accrual" in ('yearly', 'monthly'));--> statement-breakpoint
 ALTER TABLE "routines_leave_types" ADD CONSTRAINT "routines_leave_types_carry_over_check" CHECK ("routines_leave_types"."carry_over_max_days" >= 0);--> statement-breakpoint
 -- hand-written (attendance)
@@ -294,3 +332,10 @@ CREATE POLICY "chat_messages_tenant" ON "chat_messages" USING ("company_id" = ap
 ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_kind_check" CHECK ("kind" in ('direct', 'group'))
 --> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_body_check" CHECK (length("body") between 1 and 4000)
+--> statement-breakpoint
+-- hand-written (tasks)
+ALTER TABLE "task_series" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "task_series" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "task_series_tenant" ON "task_series" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())

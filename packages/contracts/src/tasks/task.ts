@@ -42,6 +42,8 @@ export const TaskSchema = z.object({
   coworkers: z.array(TaskPersonSchema),
   completedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  seriesId: IdSchema.nullable().describe('The recurring series that made this task, if any'),
+  occurrenceDate: IsoDateSchema.nullable().describe('The series’ date of this occurrence'),
   version: VersionSchema,
 });
 export type Task = z.infer<typeof TaskSchema>;

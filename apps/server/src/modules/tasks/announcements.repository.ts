@@ -1,7 +1,7 @@
 import type { AnnouncementListQuerySchema } from '@hcims/contracts/tasks';
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { selectRows, type Db } from '../../db/client.js';
 import { pageWithTotal, totalOf } from '../../db/list.js';
 import { departments } from '../org/index.js';
 import { employees } from '../people/index.js';
@@ -157,4 +157,18 @@ export async function countDepartments(tx: Db, companyId: string, ids: readonly 
 /** Marks the announcement read by the user; reading twice keeps the first time. */
 export async function markRead(tx: Db, companyId: string, announcementId: string, userId: string, at: Date): Promise<void> {
   await tx.insert(announcementReads).values({ companyId, announcementId, userId, readAt: at }).onConflictDoNothing();
+}
+
+/** The accounts of current staff the announcement reaches who have not read it yet (whom a reminder goes to). */
+export async function unreadAudience(tx: Db, companyId: string, announcementId: string, today: string): Promise<string[]> {
+  const rows = await selectRows<{ user_id: string }>(
+    tx,
+    sql`select e.user_id from ${employees} e
+    join ${announcements} a on a.id = ${announcementId} and a.company_id = e.company_id
+    where e.company_id = ${companyId} and e.user_id is not null
+      and (e.termination_date is null or e.termination_date >= ${today}::date)
+      and (a.audience = 'everyone' or e.department_id in (select ad.department_id from ${announcementDepartments} ad where ad.announcement_id = a.id))
+      and not exists (select 1 from ${announcementReads} r where r.announcement_id = a.id and r.user_id = e.user_id)`,
+  );
+  return rows.map((r) => r.user_id);
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   AnnouncementListQuerySchema,
   AnnouncementPageSchema,
@@ -60,6 +61,20 @@ export function registerAnnouncementRoutes(app: FastifyInstance, run: RequestRun
       config: { permission: 'tasks.announcements:update' },
     },
     (request) => run(request, (ctx) => service.updateAnnouncement(ctx, request.params.id, request.body)),
+  );
+
+  api.post(
+    '/api/tasks/announcements/:id/remind',
+    {
+      schema: {
+        tags,
+        summary: 'Remind the audience who have not read a published announcement (a notice in their bell)',
+        params: TaskIdParamsSchema,
+        response: { 200: z.object({ reminded: z.number().int().describe('How many people were reminded') }) },
+      },
+      config: { permission: 'tasks.announcements:update' },
+    },
+    (request) => run(request, (ctx) => service.remindUnread(ctx, request.params.id)),
   );
 
   api.post(

@@ -1,3 +1,4 @@
+import { notify } from '../../platform/notifications/index.js';
 import type { Announcement, AnnouncementPage } from '@hcims/contracts/tasks';
 import { type AnnouncementListQuerySchema, type CreateAnnouncementSchema, type UpdateAnnouncementSchema } from '@hcims/contracts/tasks';
 import type { z } from 'zod';
@@ -138,4 +139,19 @@ export async function deleteAnnouncement(ctx: RequestCtx, id: string): Promise<v
   const current = await mustFind(ctx, id, true);
   await repo.deleteAnnouncement(ctx.tx, ctx.companyId, id);
   await audit(ctx, 'tasks.announcement-deleted', { type: 'announcement', id }, { title: current.row.title }, null);
+}
+
+/** Reminds the audience who have not read a published announcement yet (their bell); answers how many were reminded. */
+export async function remindUnread(ctx: RequestCtx, id: string): Promise<{ reminded: number }> {
+  const current = await mustFind(ctx, id, true);
+  if (current.row.status !== 'published') return { reminded: 0 };
+  const userIds = (await repo.unreadAudience(ctx.tx, ctx.companyId, id, await companyToday(ctx))).filter((u) => u !== ctx.userId);
+  await notify(ctx.tx, ctx.companyId, userIds, {
+    kind: 'tasks.announcement-reminder',
+    textKey: 'tasks:notifications.announcementReminder',
+    textValues: { title: current.row.title },
+    href: '/create-announcement',
+  });
+  await audit(ctx, 'tasks.announcement-reminded', { type: 'announcement', id }, null, { reminded: userIds.length });
+  return { reminded: userIds.length };
 }

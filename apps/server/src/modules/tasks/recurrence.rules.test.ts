@@ -3,6 +3,7 @@ import {
   fallsOn,
   generationWindow,
   monthlyDay,
+  noEarlierThanToday,
   occurrenceDue,
   occurrencesBetween,
   recurrenceProblem,
@@ -61,6 +62,10 @@ describe('recurrence rules', () => {
     expect(generationWindow(r, '2026-03-25', '2026-03-11', 14)).toBeNull();
     expect(generationWindow({ startsOn: '2026-03-01', endsOn: '2026-03-05' }, '2026-03-05', '2026-03-10')).toBeNull();
     expect(generationWindow({ startsOn: '2026-05-01', endsOn: null }, null, '2026-03-10', 14)).toBeNull();
+    // Never for days already past.
+    expect(noEarlierThanToday(null, '2026-03-10')).toBe('2026-03-09');
+    expect(noEarlierThanToday('2026-03-01', '2026-03-10')).toBe('2026-03-09');
+    expect(noEarlierThanToday('2026-03-20', '2026-03-10')).toBe('2026-03-20');
   });
 
   it('dues an occurrence after its duration and names the field of a bad rule', () => {

@@ -94,5 +94,16 @@ const weekdayNames = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 's
 
 /** ISO weekday numbers of the company's working days (from its weekly schedule's day names). */
 export function workingWeekdaysOf(workingDays: readonly { day: string }[]): number[] {
-  return [...new Set(workingDays.map((w) => weekdayNames.indexOf(w.day as (typeof weekdayNames)[number]) + 1).filter((n) => n > 0))].sort((a, b) => a - b);
+  return [...new Set(workingDays.map((w) => weekdayNames.indexOf(w.day as (typeof weekdayNames)[number]) + 1).filter((n) => n > 0))].sort(
+    (a, b) => a - b,
+  );
+}
+
+/**
+ * Occurrences are never made for days already past: a series that starts in the past, or a job
+ * that did not run for a while, begins at today. Answers the `generatedThrough` to count from.
+ */
+export function noEarlierThanToday(generatedThrough: string | null, today: string): string {
+  const yesterday = addDays(today, -1);
+  return generatedThrough !== null && generatedThrough > yesterday ? generatedThrough : yesterday;
 }

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@hcims/contracts/identity';
 import type { Employee } from '@hcims/contracts/people';
-import type { Task, TaskDashboard, TaskOptions, TaskPage, TaskReport } from '@hcims/contracts/tasks';
+import type { Task, TaskDashboard, TaskOptions, TaskPage, TaskReport, TaskSeries } from '@hcims/contracts/tasks';
 import type { FastifyInstance } from 'fastify';
 import type { Calendar, Dashboard, NotificationFeed } from '@hcims/contracts/workspace';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { describeEachDatabase, freshDatabase, testEnv, type TestDatabase } from 
 import { addEmployee, addEmployeeWhoSignsIn, createStructure, grantRole } from '../../test/org-people.js';
 import type { RequestCtx } from '../../platform/request/index.js';
 import { withTenant } from '../../platform/tenancy/index.js';
-import { createTaskFor, taskStatusesOf } from './index.js';
+import { createTaskFor, generateAllSeries, taskStatusesOf } from './index.js';
 
 /**
  * One company: Mona manages Rami (Sales); Sara (Marketing) is outside Mona's team; Hana is HR.
@@ -266,6 +266,14 @@ describeEachDatabase('tasks', (kind) => {
       items: { readByMe: boolean; reads: unknown }[];
     }>();
     expect(readerView.items).toMatchObject([{ readByMe: true, reads: null }]);
+    // The author reminds the rest: Mona (Sales) has not read it; Rami has, and is not reminded.
+    const remind = await call('POST', `/api/tasks/announcements/${a.id}/remind`, owner.access);
+    expect(remind.json()).toEqual({ reminded: 1 });
+    const monaBell = (await call('GET', '/api/workspace/notifications', s.mona.access)).json<NotificationFeed>();
+    expect(monaBell.items.filter((n) => n.kind === 'tasks.announcement-reminder').map((n) => n.textValues.title)).toEqual([
+      'Sales kick-off',
+    ]);
+    expect((await call('POST', `/api/tasks/announcements/${a.id}/remind`, s.rami.access)).statusCode).toBe(403);
 
     expect((await call('POST', `/api/tasks/announcements/${a.id}/read`, other.access)).statusCode).toBe(404);
     expect((await call('GET', '/api/tasks/tasks', other.access)).json<TaskPage>().total).toBe(0);
@@ -289,5 +297,76 @@ describeEachDatabase('tasks', (kind) => {
       (tx) => taskStatusesOf(tx, other.company.id, [id]),
     );
     expect(theirs).toEqual([]);
+  });
+
+  it('makes a recurring series’ occurrences up to the horizon, once, and edits the series or one occurrence', async () => {
+    const body = {
+      name: 'Daily check',
+      weight: 2,
+      priority: 'low',
+      assigneeId: e.rami.id,
+      frequency: 'daily',
+      startsOn: addDays(today, -3),
+    };
+    expect((await call('POST', '/api/tasks/series', s.mona.access, { ...body, assigneeId: e.sara.id })).json().error.code).toBe(
+      'TASKS_ASSIGNEE_OUT_OF_SCOPE',
+    );
+    const noDays = await call('POST', '/api/tasks/series', s.mona.access, { ...body, frequency: 'weekly' });
+    expect(noDays.statusCode).toBe(400);
+    expect(JSON.stringify(noDays.json())).toContain('weekdays');
+    const created = await call('POST', '/api/tasks/series', s.mona.access, { ...body, durationDays: 1 });
+    expect(created.statusCode).toBe(201);
+    const series = created.json<TaskSeries>();
+    expect(series).toMatchObject({ active: true, generatedThrough: addDays(today, 14), assignee: { id: e.rami.id } });
+    expect(series.nextOccurrences.slice(0, 2)).toEqual([today, addDays(today, 1)]);
+
+    const occurrences = async () =>
+      (await call('GET', `/api/tasks/tasks?assigneeId=${e.rami.id}&pageSize=100&sort=dueDate`, s.mona.access))
+        .json<TaskPage>()
+        .items.filter((t) => t.seriesId === series.id);
+    const made = await occurrences();
+    // Never for days already past: from today to two weeks ahead, each due the day after.
+    expect(made.map((t) => t.occurrenceDate)).toEqual(Array.from({ length: 15 }, (_, i) => addDays(today, i)));
+    expect(made[0]).toMatchObject({ startDate: today, dueDate: addDays(today, 1), name: 'Daily check', status: 'pending' });
+    // The job makes nothing twice.
+    await generateAllSeries({ database, clock: () => new Date(), log: { error: () => undefined } });
+    expect(await occurrences()).toHaveLength(15);
+
+    // One occurrence edited on its own keeps its edit when the series changes.
+    const one = made[2]!;
+    expect(
+      (await call('PATCH', `/api/tasks/tasks/${one.id}`, s.mona.access, { version: one.version, name: 'Special check' })).statusCode,
+    ).toBe(200);
+    const renamed = await call('PATCH', `/api/tasks/series/${series.id}`, s.mona.access, {
+      version: series.version,
+      name: 'Morning check',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = await occurrences();
+    expect(after).toHaveLength(15);
+    expect(after.filter((t) => t.name === 'Special check').map((t) => t.id)).toEqual([one.id]);
+    expect(after.filter((t) => t.name === 'Morning check')).toHaveLength(14);
+
+    // Weekly on two days, then stopped: the untouched future occurrences go, the edited one stays.
+    const weekly = await call('PATCH', `/api/tasks/series/${series.id}`, s.mona.access, {
+      version: renamed.json<TaskSeries>().version,
+      frequency: 'weekly',
+      weekdays: [1, 4],
+    });
+    expect(weekly.json<TaskSeries>().weekdays).toEqual([1, 4]);
+    const weeklyDays = (await occurrences()).filter((t) => t.id !== one.id);
+    expect(weeklyDays.length).toBeGreaterThanOrEqual(4);
+    expect(weeklyDays.every((t) => [1, 4].includes(new Date(`${t.occurrenceDate}T00:00:00Z`).getUTCDay() || 7))).toBe(true);
+    const stopped = await call('PATCH', `/api/tasks/series/${series.id}`, s.mona.access, {
+      version: weekly.json<TaskSeries>().version,
+      active: false,
+    });
+    expect(stopped.json<TaskSeries>()).toMatchObject({ active: false, nextOccurrences: [] });
+    expect((await occurrences()).map((t) => t.id)).toEqual([one.id]);
+    expect((await call('GET', '/api/tasks/series', s.mona.access)).json<{ items: TaskSeries[] }>().items.map((i) => i.id)).toEqual([
+      series.id,
+    ]);
+    expect((await call('GET', `/api/tasks/series/${series.id}`, s.rami.access)).statusCode).toBe(403);
+    expect((await call('GET', `/api/tasks/series/${series.id}`, other.access)).statusCode).toBe(404);
   });
 });

@@ -91,6 +91,8 @@ const viewColumns = {
   completedAt: tasks.completedAt,
   createdAt: tasks.createdAt,
   version: tasks.version,
+  seriesId: tasks.seriesId,
+  occurrenceDate: tasks.occurrenceDate,
   assigneeId: tasks.assigneeId,
   assigneeName: nameSql(employees),
   departmentName: departments.name,

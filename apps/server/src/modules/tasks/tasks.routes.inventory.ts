@@ -7,6 +7,7 @@ import {
   taskComments,
   taskCoworkers,
   tasks,
+  taskSeries,
   taskUpdates,
 } from './tasks.table.js';
 
@@ -41,6 +42,18 @@ export const routeInventory: RouteInventory = {
         authorName: 'Them',
       })
       .returning();
+    const [series] = await tx
+      .insert(taskSeries)
+      .values({
+        companyId,
+        name: 'Theirs',
+        weight: 1,
+        priority: 'low',
+        assigneeId: employee.id,
+        frequency: 'daily',
+        startsOn: '2026-01-01',
+      })
+      .returning();
     // A row of every other table of the module, for the tenancy sweep (platform/tenancy).
     await tx.insert(taskCoworkers).values({ companyId, taskId: task!.id, employeeId: employee.id });
     await tx
@@ -49,13 +62,20 @@ export const routeInventory: RouteInventory = {
     await tx.insert(taskComments).values({ companyId, taskId: task!.id, authorName: 'Them', body: 'Theirs' });
     await tx.insert(announcementDepartments).values({ companyId, announcementId: announcement!.id, departmentId: department.id });
     await tx.insert(announcementReads).values({ companyId, announcementId: announcement!.id, userId });
-    return { taskId: task!.id, announcementId: announcement!.id };
+    return { taskId: task!.id, announcementId: announcement!.id, seriesId: series!.id };
   },
   routes: {
     'GET /api/tasks/tasks': { access: 'tasks.tasks:read' },
     'GET /api/tasks/tasks/options': { access: 'tasks.tasks:read' },
     'GET /api/tasks/tasks/export': { access: 'tasks.tasks:read' },
     'POST /api/tasks/tasks': { access: 'tasks.tasks:create' },
+    'GET /api/tasks/series': { access: 'tasks.tasks:create' },
+    'POST /api/tasks/series': { access: 'tasks.tasks:create' },
+    'GET /api/tasks/series/:id': { access: 'tasks.tasks:create', foreign: { params: (f) => ({ id: f.rows.seriesId! }) } },
+    'PATCH /api/tasks/series/:id': {
+      access: 'tasks.tasks:create',
+      foreign: { params: (f) => ({ id: f.rows.seriesId! }), body: () => ({ version: 1, name: 'Probe' }) },
+    },
     'GET /api/tasks/tasks/:id': { access: 'tasks.tasks:read', foreign: { params: (f) => ({ id: f.rows.taskId! }) } },
     'PATCH /api/tasks/tasks/:id': {
       access: 'tasks.tasks:update',
@@ -86,6 +106,10 @@ export const routeInventory: RouteInventory = {
     'POST /api/tasks/announcements/:id/publish': {
       access: 'tasks.announcements:update',
       foreign: { params: (f) => ({ id: f.rows.announcementId! }), body: () => ({ version: 1 }) },
+    },
+    'POST /api/tasks/announcements/:id/remind': {
+      access: 'tasks.announcements:update',
+      foreign: { params: (f) => ({ id: f.rows.announcementId! }) },
     },
     'POST /api/tasks/announcements/:id/read': {
       access: 'tasks.announcements:read',

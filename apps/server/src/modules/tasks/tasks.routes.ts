@@ -1,5 +1,9 @@
 import {
   CreateTaskCommentSchema,
+  CreateTaskSeriesSchema,
+  TaskSeriesListSchema,
+  TaskSeriesSchema,
+  UpdateTaskSeriesSchema,
   CreateTaskSchema,
   CreateTaskUpdateSchema,
   TaskCommentListSchema,
@@ -33,6 +37,7 @@ import { reportTable, type ReportLabels } from './reports.export.js';
 import { progressReport, subordinateReport } from './reports.service.js';
 import type { TasksPeoplePort } from './tasks.people-port.js';
 import { tasksTable } from './tasks.export.js';
+import * as series from './series.service.js';
 import * as service from './tasks.service.js';
 
 const tags = ['tasks'];
@@ -105,6 +110,53 @@ export function registerTasksRoutes(app: FastifyInstance, deps: TasksRouteDeps):
       config: { permission: 'tasks.tasks:create' },
     },
     async (request, reply) => reply.code(201).send(await run(request, (ctx) => service.createTask(d, ctx, request.body))),
+  );
+
+  api.get(
+    '/api/tasks/series',
+    {
+      schema: { tags, summary: 'The recurring task series of people the caller may assign to', response: { 200: TaskSeriesListSchema } },
+      config: { permission: 'tasks.tasks:create' },
+    },
+    (request) => run(request, (ctx) => series.listSeries(d, ctx)),
+  );
+
+  api.post(
+    '/api/tasks/series',
+    {
+      schema: {
+        tags,
+        summary: 'Assign a recurring task: its occurrences up to two weeks ahead are made at once, later ones by the hourly job',
+        body: CreateTaskSeriesSchema,
+        response: { 201: TaskSeriesSchema },
+      },
+      config: { permission: 'tasks.tasks:create' },
+    },
+    async (request, reply) => reply.code(201).send(await run(request, (ctx) => series.createSeries(d, ctx, request.body))),
+  );
+
+  api.get(
+    '/api/tasks/series/:id',
+    {
+      schema: { tags, summary: 'One recurring task series', params: TaskIdParamsSchema, response: { 200: TaskSeriesSchema } },
+      config: { permission: 'tasks.tasks:create' },
+    },
+    (request) => run(request, (ctx) => series.getSeries(d, ctx, request.params.id)),
+  );
+
+  api.patch(
+    '/api/tasks/series/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change or stop a series: its future occurrences not yet started nor edited on their own are made again',
+        params: TaskIdParamsSchema,
+        body: UpdateTaskSeriesSchema,
+        response: { 200: TaskSeriesSchema },
+      },
+      config: { permission: 'tasks.tasks:create' },
+    },
+    (request) => run(request, (ctx) => series.updateSeries(d, ctx, request.params.id, request.body)),
   );
 
   api.get(

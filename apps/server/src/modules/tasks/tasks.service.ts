@@ -63,6 +63,8 @@ function view(row: repo.TaskView, today: string): Task {
     coworkers: row.coworkers,
     completedAt: row.completedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    seriesId: row.seriesId,
+    occurrenceDate: row.occurrenceDate,
     version: row.version,
   };
 }
@@ -74,7 +76,7 @@ async function mustFind(deps: TasksDeps, ctx: RequestCtx, id: string, code: Perm
 }
 
 /** 422 unless every employee named is a current employee the caller may assign to. */
-async function mustAssign(deps: TasksDeps, ctx: RequestCtx, ids: readonly string[], today: string, field: string): Promise<void> {
+export async function mustAssign(deps: TasksDeps, ctx: RequestCtx, ids: readonly string[], today: string, field: string): Promise<void> {
   const people = peopleOf(deps, ctx, 'tasks.tasks:create');
   if (people === undefined) throw forbidden('tasks.tasks:create');
   const unique = [...new Set(ids)];
@@ -139,7 +141,15 @@ export async function updateTask(deps: TasksDeps, ctx: RequestCtx, id: string, b
   if (dueDate < startDate) throw AppError.rule('TASKS_DATES_OUT_OF_ORDER', 'The due date is before the start date', { field: 'dueDate' });
   const assigneeId = fields.assigneeId ?? current.assigneeId;
   if (fields.assigneeId) await mustAssign(deps, ctx, [fields.assigneeId], today, 'assigneeId');
-  const row = await repo.updateTask(ctx.tx, ctx.companyId, id, version, fields, ctx.now);
+  // An occurrence of a series edited on its own keeps its edit when the series changes later.
+  const row = await repo.updateTask(
+    ctx.tx,
+    ctx.companyId,
+    id,
+    version,
+    { ...fields, ...(current.seriesId ? { occurrenceEdited: true } : {}) },
+    ctx.now,
+  );
   if (!row) throw staleVersion('TASKS_STALE_VERSION', 'task', current.version + 1);
   const before = current.coworkers.map((c) => c.id).sort();
   let after = before;

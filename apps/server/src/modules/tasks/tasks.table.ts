@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { users } from '../identity/identity.table.js';
 import { departments, companies } from '../org/org.table.js';
 import { employees } from '../people/people.table.js';
@@ -33,12 +46,19 @@ export const tasks = pgTable(
     progress: integer().notNull().default(0),
     completedAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The recurring series that made this occurrence, if any (a stopped or deleted series leaves its past occurrences). */
+    seriesId: uuid().references((): AnyPgColumn => taskSeries.id, { onDelete: 'set null' }),
+    /** The series' date of this occurrence: one occurrence per series and date, whatever the job retries. */
+    occurrenceDate: date({ mode: 'string' }),
+    /** Edited on its own: later edits of the series leave this occurrence alone. */
+    occurrenceEdited: boolean().notNull().default(false),
     /** Optimistic concurrency: every change increments it; a stale write answers 409. */
     version: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('tasks_series_occurrence_unique').on(t.seriesId, t.occurrenceDate),
     check('tasks_dates_in_order', sql`${t.dueDate} >= ${t.startDate}`),
     check('tasks_weight_range', sql`${t.weight} between 1 and 10`),
     check('tasks_progress_range', sql`${t.progress} between 0 and 100`),
@@ -46,6 +66,52 @@ export const tasks = pgTable(
     check('tasks_priority_known', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
     index('tasks_company_due_index').on(t.companyId, t.dueDate, t.id),
     index('tasks_company_assignee_index').on(t.companyId, t.assigneeId, t.dueDate),
+  ],
+);
+
+/**
+ * A recurring task: what each occurrence asks, for whom, and when it recurs (daily, weekly on
+ * chosen ISO weekdays, monthly on a day). A job makes the occurrences as tasks up to a horizon
+ * ahead of the company's today; `generated_through` is the last date it has covered.
+ */
+export const taskSeries = pgTable(
+  'task_series',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: companyId(),
+    name: text().notNull(),
+    instructions: text().notNull().default(''),
+    weight: integer().notNull(),
+    priority: text().notNull(),
+    assigneeId: uuid()
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    frequency: text().notNull(),
+    weekdays: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    monthDay: integer(),
+    startsOn: date({ mode: 'string' }).notNull(),
+    endsOn: date({ mode: 'string' }),
+    /** Each occurrence is due this many days after its date (0: the same day). */
+    durationDays: integer().notNull().default(0),
+    skipNonWorkingDays: boolean().notNull().default(false),
+    generatedThrough: date({ mode: 'string' }),
+    active: boolean().notNull().default(true),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    version: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('task_series_frequency_known', sql`${t.frequency} in ('daily', 'weekly', 'monthly')`),
+    check('task_series_weight_range', sql`${t.weight} between 1 and 10`),
+    check('task_series_priority_known', sql`${t.priority} in ('low', 'medium', 'high', 'urgent')`),
+    check('task_series_month_day_range', sql`${t.monthDay} is null or ${t.monthDay} between 1 and 31`),
+    check('task_series_duration_range', sql`${t.durationDays} between 0 and 365`),
+    check('task_series_dates_in_order', sql`${t.endsOn} is null or ${t.endsOn} >= ${t.startsOn}`),
+    index('task_series_company_active_index').on(t.companyId, t.active),
   ],
 );
 

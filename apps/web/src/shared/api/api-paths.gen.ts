@@ -7014,6 +7014,19 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/tasks/announcements/{id}/remind': {
+    /** Remind the audience who have not read a published announcement (a notice in their bell) */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** How many people were reminded */
+        reminded: number;
+      };
+    };
+  };
   '/tasks/dashboard': {
     /** Task counts by status for today, the week, month and year */
     get: {
@@ -7154,6 +7167,212 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/tasks/series': {
+    /** The recurring task series of people the caller may assign to */
+    get: {
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+          instructions: string;
+          weight: number;
+          /** How urgent the task is */
+          priority: 'low' | 'medium' | 'high' | 'urgent';
+          assignee: {
+            /** Record id (UUID) */
+            id: string;
+            name: string;
+          };
+          /** daily; weekly on the chosen weekdays; monthly on a day of the month */
+          frequency: 'daily' | 'weekly' | 'monthly';
+          weekdays: number[];
+          monthDay: number | null;
+          /** Calendar date, YYYY-MM-DD */
+          startsOn: string;
+          /** Calendar date, YYYY-MM-DD */
+          endsOn: string | null;
+          durationDays: number;
+          skipNonWorkingDays: boolean;
+          /** The last date occurrences have been made for */
+          generatedThrough: string | null;
+          active: boolean;
+          /** The next few dates the series falls on from today */
+          nextOccurrences: string[];
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        }[];
+      };
+    };
+    /** Assign a recurring task: its occurrences up to two weeks ahead are made at once, later ones by the hourly job */
+    post: {
+      body: {
+        /** What is to be done each time */
+        name: string;
+        /** Instructions, plain text (line breaks kept) */
+        instructions?: string;
+        /** Weight of each occurrence, 1 (light) to 10 (heavy) */
+        weight: number;
+        /** How urgent the task is */
+        priority: 'low' | 'medium' | 'high' | 'urgent';
+        /** The employee who does each occurrence */
+        assigneeId: string;
+        /** daily; weekly on the chosen weekdays; monthly on a day of the month */
+        frequency: 'daily' | 'weekly' | 'monthly';
+        /** For a weekly series: the days it falls on (at least one) */
+        weekdays?: number[];
+        /** For a monthly series: the day (a shorter month uses its last day) */
+        monthDay?: number | null;
+        /** The first date the series may fall on */
+        startsOn: string;
+        /** The last date it may fall on; null: no end */
+        endsOn?: string | null;
+        /** Each occurrence is due this many days after its date */
+        durationDays?: number;
+        /** Leave out dates that are not working days of the company */
+        skipNonWorkingDays?: boolean;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        instructions: string;
+        weight: number;
+        /** How urgent the task is */
+        priority: 'low' | 'medium' | 'high' | 'urgent';
+        assignee: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** daily; weekly on the chosen weekdays; monthly on a day of the month */
+        frequency: 'daily' | 'weekly' | 'monthly';
+        weekdays: number[];
+        monthDay: number | null;
+        /** Calendar date, YYYY-MM-DD */
+        startsOn: string;
+        /** Calendar date, YYYY-MM-DD */
+        endsOn: string | null;
+        durationDays: number;
+        skipNonWorkingDays: boolean;
+        /** The last date occurrences have been made for */
+        generatedThrough: string | null;
+        active: boolean;
+        /** The next few dates the series falls on from today */
+        nextOccurrences: string[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/tasks/series/{id}': {
+    /** One recurring task series */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        instructions: string;
+        weight: number;
+        /** How urgent the task is */
+        priority: 'low' | 'medium' | 'high' | 'urgent';
+        assignee: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** daily; weekly on the chosen weekdays; monthly on a day of the month */
+        frequency: 'daily' | 'weekly' | 'monthly';
+        weekdays: number[];
+        monthDay: number | null;
+        /** Calendar date, YYYY-MM-DD */
+        startsOn: string;
+        /** Calendar date, YYYY-MM-DD */
+        endsOn: string | null;
+        durationDays: number;
+        skipNonWorkingDays: boolean;
+        /** The last date occurrences have been made for */
+        generatedThrough: string | null;
+        active: boolean;
+        /** The next few dates the series falls on from today */
+        nextOccurrences: string[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Change or stop a series: its future occurrences not yet started nor edited on their own are made again */
+    patch: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** What is to be done each time */
+        name?: string;
+        /** Instructions, plain text (line breaks kept) */
+        instructions?: string;
+        /** Weight of each occurrence, 1 (light) to 10 (heavy) */
+        weight?: number;
+        /** How urgent the task is */
+        priority?: 'low' | 'medium' | 'high' | 'urgent';
+        /** The employee who does each occurrence */
+        assigneeId?: string;
+        /** daily; weekly on the chosen weekdays; monthly on a day of the month */
+        frequency?: 'daily' | 'weekly' | 'monthly';
+        /** For a weekly series: the days it falls on (at least one) */
+        weekdays?: number[];
+        /** For a monthly series: the day (a shorter month uses its last day) */
+        monthDay?: number | null;
+        /** The first date the series may fall on */
+        startsOn?: string;
+        /** The last date it may fall on; null: no end */
+        endsOn?: string | null;
+        /** Each occurrence is due this many days after its date */
+        durationDays?: number;
+        /** Leave out dates that are not working days of the company */
+        skipNonWorkingDays?: boolean;
+        /** false stops the series */
+        active?: boolean;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        instructions: string;
+        weight: number;
+        /** How urgent the task is */
+        priority: 'low' | 'medium' | 'high' | 'urgent';
+        assignee: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** daily; weekly on the chosen weekdays; monthly on a day of the month */
+        frequency: 'daily' | 'weekly' | 'monthly';
+        weekdays: number[];
+        monthDay: number | null;
+        /** Calendar date, YYYY-MM-DD */
+        startsOn: string;
+        /** Calendar date, YYYY-MM-DD */
+        endsOn: string | null;
+        durationDays: number;
+        skipNonWorkingDays: boolean;
+        /** The last date occurrences have been made for */
+        generatedThrough: string | null;
+        active: boolean;
+        /** The next few dates the series falls on from today */
+        nextOccurrences: string[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
   '/tasks/tasks': {
     /** One page of the tasks the caller may see */
     get: {
@@ -7214,6 +7433,10 @@ export type ApiPaths = {
           }[];
           completedAt: string | null;
           createdAt: string;
+          /** The recurring series that made this task, if any */
+          seriesId: string | null;
+          /** The series’ date of this occurrence */
+          occurrenceDate: string | null;
           /** Row version for optimistic concurrency; send back the one you read */
           version: number;
         }[];
@@ -7273,6 +7496,10 @@ export type ApiPaths = {
         }[];
         completedAt: string | null;
         createdAt: string;
+        /** The recurring series that made this task, if any */
+        seriesId: string | null;
+        /** The series’ date of this occurrence */
+        occurrenceDate: string | null;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -7368,6 +7595,10 @@ export type ApiPaths = {
         }[];
         completedAt: string | null;
         createdAt: string;
+        /** The recurring series that made this task, if any */
+        seriesId: string | null;
+        /** The series’ date of this occurrence */
+        occurrenceDate: string | null;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -7428,6 +7659,10 @@ export type ApiPaths = {
         }[];
         completedAt: string | null;
         createdAt: string;
+        /** The recurring series that made this task, if any */
+        seriesId: string | null;
+        /** The series’ date of this occurrence */
+        occurrenceDate: string | null;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -7545,6 +7780,10 @@ export type ApiPaths = {
         }[];
         completedAt: string | null;
         createdAt: string;
+        /** The recurring series that made this task, if any */
+        seriesId: string | null;
+        /** The series’ date of this occurrence */
+        occurrenceDate: string | null;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };

@@ -1,4 +1,11 @@
-import type { CreateAnnouncement, CreateTask, CreateTaskUpdate, UpdateAnnouncement, UpdateTask } from '@hcims/contracts/tasks';
+import type {
+  CreateAnnouncement,
+  CreateTask,
+  CreateTaskSeries,
+  CreateTaskUpdate,
+  UpdateAnnouncement,
+  UpdateTask,
+} from '@hcims/contracts/tasks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiQuery } from '../../../shared/api';
 
@@ -53,6 +60,15 @@ export function useReportProgress() {
   return useMutation({
     mutationFn: (input: { id: string; body: CreateTaskUpdate }) =>
       apiClient.post('/tasks/tasks/{id}/updates', { path: { id: input.id }, body: input.body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** Assigns a recurring task (a series): its first occurrences are made at once. */
+export function useCreateSeries() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTaskSeries) => apiClient.post('/tasks/series', { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

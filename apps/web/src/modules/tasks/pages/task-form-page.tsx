@@ -1,8 +1,9 @@
-import { CreateTaskSchema, TaskPriorities, type Task } from '@hcims/contracts/tasks';
+import { CreateTaskSchema, TaskFrequencies, TaskPriorities, type Task } from '@hcims/contracts/tasks';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isStale, problemText, toProblem } from '../../../shared/lib/api-problem';
+import { formatDate } from '../../../shared/lib/format';
 import { applyServerErrors, contractResolver } from '../../../shared/lib/form';
 import { Link, navigate } from '../../../shared/lib/router';
 import { useQueryParams } from '../../../shared/lib/use-query-params';
@@ -11,7 +12,7 @@ import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { fieldErrorMessage, FormError, Select, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
 import { LoadState } from '../../../shared/ui/load-state';
 import { PageHeader } from '../../../shared/ui/table';
-import { useSaveTask, useTask, useTaskOptions } from '../api/tasks-queries';
+import { useCreateSeries, useSaveTask, useTask, useTaskOptions } from '../api/tasks-queries';
 import { issueText } from '../lib/form-messages';
 
 type Values = {
@@ -23,9 +24,33 @@ type Values = {
   dueDate: string;
   assigneeId: string;
   coworkerIds: string[];
+  /** once, or a series' frequency (a new task only). */
+  frequency: string;
+  weekdays: string[];
+  monthDay: string;
+  endsOn: string;
+  skipNonWorkingDays: boolean;
 };
 
-const FIELDS = ['name', 'instructions', 'weight', 'priority', 'startDate', 'dueDate', 'assigneeId', 'coworkerIds'] as const;
+const FIELDS = [
+  'name',
+  'instructions',
+  'weight',
+  'priority',
+  'startDate',
+  'dueDate',
+  'assigneeId',
+  'coworkerIds',
+  'weekdays',
+  'monthDay',
+  'endsOn',
+] as const;
+
+/** Whole days from one calendar date to another. */
+const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** ISO weekdays 1 (Monday) to 7 (Sunday), each with a date that falls on it (2026-03-02 was a Monday). */
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, date: `2026-03-0${day + 1}` }));
 
 /** /tasks_form: assign a new task, or change one (?id=) with the version it was read at. */
 export function TaskFormPage() {
@@ -61,6 +86,7 @@ export function TaskFormPage() {
 function TaskForm({ task, assignees }: { task: Task | null; assignees: { id: string; name: string }[] }) {
   const { t } = useTranslation('tasks');
   const save = useSaveTask();
+  const createSeries = useCreateSeries();
   const [message, setMessage] = useState<string | null>(null);
   const toBody = (v: Values) => ({
     name: v.name,
@@ -82,15 +108,40 @@ function TaskForm({ task, assignees }: { task: Task | null; assignees: { id: str
       dueDate: task?.dueDate ?? '',
       assigneeId: task?.assignee.id ?? '',
       coworkerIds: task?.coworkers.map((c) => c.id) ?? [],
+      frequency: 'once',
+      weekdays: [],
+      monthDay: '',
+      endsOn: '',
+      skipNonWorkingDays: false,
     } satisfies Values,
     resolver: contractResolver(CreateTaskSchema, toBody, issueText(t)),
   });
   const errors = form.formState.errors;
 
+  const frequency = form.watch('frequency');
   const submit = form.handleSubmit(async (body) => {
     setMessage(null);
+    const v = form.getValues();
     try {
-      await save.mutateAsync(task ? { id: task.id, patch: { ...body, version: task.version } } : { id: null, patch: body });
+      if (!task && v.frequency !== 'once' && body.startDate && body.dueDate) {
+        // A recurring task: each occurrence starts on its date and lasts as long as start to due.
+        await createSeries.mutateAsync({
+          name: body.name,
+          instructions: body.instructions,
+          weight: body.weight,
+          priority: body.priority,
+          assigneeId: body.assigneeId,
+          frequency: v.frequency as 'daily' | 'weekly' | 'monthly',
+          weekdays: v.weekdays.map(Number),
+          monthDay: v.monthDay === '' ? null : Number(v.monthDay),
+          startsOn: body.startDate,
+          endsOn: v.endsOn || null,
+          durationDays: daysFrom(body.startDate, body.dueDate),
+          skipNonWorkingDays: v.skipNonWorkingDays,
+        });
+      } else {
+        await save.mutateAsync(task ? { id: task.id, patch: { ...body, version: task.version } } : { id: null, patch: body });
+      }
       navigate('/view_tasks');
     } catch (error) {
       const problem = toProblem(error);
@@ -174,12 +225,66 @@ function TaskForm({ task, assignees }: { task: Task | null; assignees: { id: str
           <p className="text-xs font-medium text-danger">{fieldErrorMessage(errors, 'coworkerIds')}</p>
         )}
       </fieldset>
+      {!task && (
+        <fieldset className="grid gap-3 rounded-lg border border-line p-3" data-testid="task-repeat">
+          <legend className="px-1 text-sm font-semibold text-ink">{t('form.repeat')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Select
+              label={t('form.repeat')}
+              options={TaskFrequencies.reduce(
+                (all, f) => [...all, { value: f, label: t(`form.frequency.${f}`) }],
+                [{ value: 'once', label: t('form.frequency.once') }],
+              )}
+              {...form.register('frequency')}
+            />
+            {frequency === 'monthly' && (
+              <TextField
+                label={t('form.monthDay')}
+                type="number"
+                min={1}
+                max={31}
+                required
+                {...form.register('monthDay')}
+                error={fieldErrorMessage(errors, 'monthDay')}
+              />
+            )}
+            {frequency !== 'once' && (
+              <TextField label={t('form.endsOn')} type="date" {...form.register('endsOn')} error={fieldErrorMessage(errors, 'endsOn')} />
+            )}
+          </div>
+          {frequency === 'weekly' && (
+            <fieldset className="grid gap-1">
+              <legend className="mb-1 text-sm font-medium text-ink">{t('form.weekdays')}</legend>
+              <div className="flex flex-wrap gap-3">
+                {WEEKDAYS.map((w) => (
+                  <label key={w.day} className="flex items-center gap-1.5 text-sm text-ink">
+                    <input type="checkbox" value={String(w.day)} {...form.register('weekdays')} />
+                    {formatDate(w.date, undefined, { weekday: 'short' })}
+                  </label>
+                ))}
+              </div>
+              {fieldErrorMessage(errors, 'weekdays') && (
+                <p className="text-xs font-medium text-danger">{fieldErrorMessage(errors, 'weekdays')}</p>
+              )}
+            </fieldset>
+          )}
+          {frequency !== 'once' && (
+            <>
+              <label className="flex items-center gap-2 text-sm text-ink">
+                <input type="checkbox" {...form.register('skipNonWorkingDays')} />
+                {t('form.skipNonWorkingDays')}
+              </label>
+              <p className="text-xs text-ink-muted">{t('form.repeatHint')}</p>
+            </>
+          )}
+        </fieldset>
+      )}
       <FormError>{message}</FormError>
       <div className="flex justify-end gap-2">
         <Link to="/view_tasks" className={buttonSecondary}>
           {t('actions.cancel')}
         </Link>
-        <SubmitButton pending={save.isPending}>{t('actions.save')}</SubmitButton>
+        <SubmitButton pending={save.isPending || createSeries.isPending}>{t('actions.save')}</SubmitButton>
       </div>
     </form>
   );

@@ -1,0 +1,109 @@
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companies } from '../org/index.js';
+import { employees } from '../people/index.js';
+import { tasks, taskSeries } from './tasks.table.js';
+
+/** The SQL of recurring task series and the occurrences they make. Every query names its company. */
+
+export type SeriesRow = typeof taskSeries.$inferSelect;
+export type SeriesInsert = typeof taskSeries.$inferInsert;
+export type SeriesView = SeriesRow & { assigneeName: string };
+
+const nameSql = sql<string>`coalesce(nullif(trim(${employees.preferredName}), ''), ${employees.firstName}) || ' ' || ${employees.lastName}`;
+
+function seriesQuery(tx: Db, where: SQL | undefined) {
+  return tx
+    .select({ series: taskSeries, assigneeName: nameSql })
+    .from(taskSeries)
+    .innerJoin(employees, eq(employees.id, taskSeries.assigneeId))
+    .where(where)
+    .orderBy(asc(taskSeries.name), asc(taskSeries.id));
+}
+
+/** Series whose assignee is among `people` (a subquery of employee ids); all of them when null. */
+const within = (people: SQL | null) => (people ? sql`${taskSeries.assigneeId} in (${people})` : undefined);
+
+export async function listSeries(tx: Db, companyId: string, people: SQL | null): Promise<SeriesView[]> {
+  const rows = await seriesQuery(tx, and(eq(taskSeries.companyId, companyId), within(people))).limit(500);
+  return rows.map((r) => ({ ...r.series, assigneeName: r.assigneeName }));
+}
+
+export async function findSeries(tx: Db, companyId: string, id: string, people: SQL | null): Promise<SeriesView | undefined> {
+  const [row] = await seriesQuery(tx, and(eq(taskSeries.companyId, companyId), eq(taskSeries.id, id), within(people)));
+  return row ? { ...row.series, assigneeName: row.assigneeName } : undefined;
+}
+
+export async function insertSeries(tx: Db, values: SeriesInsert): Promise<SeriesRow> {
+  const [row] = await tx.insert(taskSeries).values(values).returning();
+  return row!;
+}
+
+/** Applies a change when the version still matches; undefined when someone else changed it first. */
+export async function updateSeries(tx: Db, companyId: string, id: string, version: number, patch: Partial<SeriesInsert>, now: Date) {
+  const [row] = await tx
+    .update(taskSeries)
+    .set({ ...patch, version: sql`${taskSeries.version} + 1`, updatedAt: now })
+    .where(and(eq(taskSeries.companyId, companyId), eq(taskSeries.id, id), eq(taskSeries.version, version)))
+    .returning();
+  return row;
+}
+
+export async function markGenerated(tx: Db, companyId: string, id: string, through: string): Promise<void> {
+  await tx
+    .update(taskSeries)
+    .set({ generatedThrough: through })
+    .where(and(eq(taskSeries.companyId, companyId), eq(taskSeries.id, id)));
+}
+
+/** Makes occurrences as tasks; a date the series already has is left alone (the job may run twice). */
+export async function insertOccurrences(tx: Db, values: (typeof tasks.$inferInsert)[]): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await tx
+    .insert(tasks)
+    .values(values)
+    .onConflictDoNothing({ target: [tasks.seriesId, tasks.occurrenceDate] })
+    .returning({ id: tasks.id });
+  return rows.length;
+}
+
+/** Removes the series' occurrences from `from` on that nobody has started or edited on their own; answers how many. */
+export async function deleteUntouchedOccurrences(tx: Db, companyId: string, seriesId: string, from: string): Promise<number> {
+  const rows = await tx
+    .delete(tasks)
+    .where(
+      and(
+        eq(tasks.companyId, companyId),
+        eq(tasks.seriesId, seriesId),
+        gte(tasks.occurrenceDate, from),
+        eq(tasks.status, 'pending'),
+        eq(tasks.progress, 0),
+        eq(tasks.occurrenceEdited, false),
+      ),
+    )
+    .returning({ id: tasks.id });
+  return rows.length;
+}
+
+/** The company's time zone and weekly working days (the calendar occurrences follow). */
+export async function companyCalendar(tx: Db, companyId: string): Promise<{ timeZone: string; workingDays: { day: string }[] }> {
+  const [row] = await tx
+    .select({ timeZone: companies.timeZone, workingDays: companies.workingDays })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row ?? { timeZone: 'UTC', workingDays: [] };
+}
+
+export function activeSeriesOf(tx: Db, companyId: string): Promise<SeriesRow[]> {
+  return tx
+    .select()
+    .from(taskSeries)
+    .where(and(eq(taskSeries.companyId, companyId), eq(taskSeries.active, true)))
+    .orderBy(asc(taskSeries.id));
+}
+
+/** Companies with at least one active series (the job's sweep; the owner's connection). */
+export async function companiesWithActiveSeries(db: Db): Promise<string[]> {
+  const rows = await db.selectDistinct({ companyId: taskSeries.companyId }).from(taskSeries).where(eq(taskSeries.active, true));
+  return rows.map((r) => r.companyId);
+}
