@@ -4999,6 +4999,8 @@ export type ApiPaths = {
         year?: number;
         /** Kind of holiday */
         type?: 'public' | 'religious' | 'special' | 'other';
+        /** Only holidays that apply to this branch (its own and the whole company’s) */
+        branchId?: string;
       };
       response: {
         items: {
@@ -5071,6 +5073,8 @@ export type ApiPaths = {
         year?: number;
         /** Kind of holiday */
         type?: 'public' | 'religious' | 'special' | 'other';
+        /** Only holidays that apply to this branch (its own and the whole company’s) */
+        branchId?: string;
         format?: 'csv' | 'xlsx' | 'pdf';
         /** Language of the headers and values (the app’s codes; ae is Arabic) */
         lng?: string;
