@@ -78,6 +78,11 @@ export type DaySheet = z.infer<typeof DaySheetSchema>;
 /** The filtered day sheet (every page) as a file. */
 export const DaySheetExportQuerySchema = DaySheetQuerySchema.omit({ page: true, pageSize: true }).extend({
   format: ExportFormatSchema.default('csv'),
+  lng: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/)
+    .optional()
+    .describe('Language of the headers and values (the app’s codes; ae is Arabic)'),
 });
 export type DaySheetExportQuery = z.infer<typeof DaySheetExportQuerySchema>;
 
@@ -120,6 +125,8 @@ export const AttendanceCorrectionSchema = z.object({
   requestedAt: z.iso.datetime(),
   decidedAt: z.iso.datetime().nullable(),
   decisionReason: z.string().nullable(),
+  canDecide: z.boolean().describe('The caller may approve or reject it now'),
+  canCancel: z.boolean().describe('The caller may withdraw it now (their own, pending)'),
   version: VersionSchema,
 });
 export type AttendanceCorrection = z.infer<typeof AttendanceCorrectionSchema>;

@@ -65,6 +65,7 @@ export const HolidaySorts = ['date', 'type'] as const;
 export const HolidayListQuerySchema = pageQuery(HolidaySorts).extend({
   year: z.coerce.number().int().min(1900).max(2200).optional().describe('Only holidays of this calendar year'),
   type: HolidayTypeSchema.optional(),
+  branchId: IdSchema.optional().describe('Only holidays that apply to this branch (its own and the whole company’s)'),
 });
 export type HolidayListQuery = z.infer<typeof HolidayListQuerySchema>;
 export const HolidayPageSchema = pageOf(HolidaySchema);

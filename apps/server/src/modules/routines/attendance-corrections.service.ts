@@ -27,7 +27,9 @@ import { employeeInScope, employeeOfUser } from './staff.repository.js';
 
 const wide = (scope: Scope | null) => scope === 'company' || scope === 'group';
 
-function view(row: repo.CorrectionJoined): AttendanceCorrection {
+function view(ctx: RequestCtx, row: repo.CorrectionJoined): AttendanceCorrection {
+  const pending = row.status === 'pending';
+  const own = row.employeeUserId === ctx.userId;
   return {
     id: row.id,
     employeeId: row.employeeId,
@@ -41,6 +43,8 @@ function view(row: repo.CorrectionJoined): AttendanceCorrection {
     requestedAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     decisionReason: row.decisionReason,
+    canDecide: pending && !own && scopeOf(ctx, 'routines.attendance:update') !== null,
+    canCancel: pending && own,
     version: row.version,
   };
 }
@@ -153,7 +157,7 @@ export async function requestCorrection(ctx: RequestCtx, input: RequestCorrectio
     createdAt: ctx.now,
     updatedAt: ctx.now,
   });
-  const created = view((await repo.findCorrection(ctx.tx, ctx.companyId, row.id))!);
+  const created = view(ctx, (await repo.findCorrection(ctx.tx, ctx.companyId, row.id))!);
   await audit(ctx, 'routines.attendance-correction-requested', { type: 'routines-attendance-correction', id: row.id }, null, created);
   return created;
 }
@@ -182,7 +186,7 @@ export async function correctDirectly(ctx: RequestCtx, input: DirectCorrection):
     createdAt: ctx.now,
     updatedAt: ctx.now,
   });
-  return view((await repo.findCorrection(ctx.tx, ctx.companyId, row.id))!);
+  return view(ctx, (await repo.findCorrection(ctx.tx, ctx.companyId, row.id))!);
 }
 
 /** The manager in the reporting line or HR approves (applying it) or rejects (with a reason) a pending correction. */
@@ -243,12 +247,12 @@ async function move(
     { status: from },
     { status: to, reason },
   );
-  return view((await repo.findCorrection(ctx.tx, ctx.companyId, found.id))!);
+  return view(ctx, (await repo.findCorrection(ctx.tx, ctx.companyId, found.id))!);
 }
 
 /** Corrections the caller may see: their own, and those of the people their attendance scope covers. */
 export async function listCorrections(ctx: RequestCtx, query: CorrectionListQuery): Promise<CorrectionPage> {
   const scope = scopeOf(ctx, 'routines.attendance:read')!;
   const { rows, total } = await repo.listCorrections(ctx.tx, { companyId: ctx.companyId, userId: ctx.userId, scope }, query);
-  return { items: rows.map(view), total, page: query.page, pageSize: query.pageSize };
+  return { items: rows.map((r) => view(ctx, r)), total, page: query.page, pageSize: query.pageSize };
 }

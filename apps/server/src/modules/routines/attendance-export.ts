@@ -21,7 +21,7 @@ type Labels = {
 /** The day sheet as the screen filters it (every page) as a table for CSV, XLSX or PDF, in the export's language. */
 export async function daySheetTable(
   ctx: RequestCtx,
-  { format, ...filters }: DaySheetExportQuery,
+  { format, lng, ...filters }: DaySheetExportQuery,
   acceptLanguage: string | undefined,
 ): Promise<ExportTable & { fileDate: string }> {
   const limit = EXPORT_LIMITS[format];
@@ -31,7 +31,7 @@ export async function daySheetTable(
       maxRows: limit,
       format,
     });
-  const { code, labels, direction } = exportLanguage<Labels>(undefined, acceptLanguage, format);
+  const { code, labels, direction } = exportLanguage<Labels>(lng, acceptLanguage, format);
   const l = labels.routines.daySheet;
   const time = (iso: string | null) =>
     iso

@@ -125,6 +125,17 @@ describeEachDatabase('routines holidays', (kind) => {
     expect((await call('GET', `/api/routines/holidays/${holiday!.id}`)).statusCode).toBe(404);
   });
 
+  it('filters the list to the holidays that apply to one branch: its own and the whole company’s', async () => {
+    const branch = (await call('POST', '/api/org/branches', { name: 'Filter Branch' })).json<{ id: string }>();
+    const other = (await call('POST', '/api/org/branches', { name: 'Other Branch' })).json<{ id: string }>();
+    await call('POST', '/api/routines/holidays', { dates: ['2028-02-01'], type: 'special', description: 'Ours', branchId: branch.id });
+    await call('POST', '/api/routines/holidays', { dates: ['2028-02-02'], type: 'special', description: 'Theirs', branchId: other.id });
+    await call('POST', '/api/routines/holidays', { dates: ['2028-02-03'], type: 'public', description: 'Everyone' });
+    const list = (await call('GET', `/api/routines/holidays?year=2028&branchId=${branch.id}`)).json<HolidayPage>();
+    expect(list.items.map((h) => h.description)).toEqual(expect.arrayContaining(['Ours', 'Everyone']));
+    expect(list.items.map((h) => h.description)).not.toContain('Theirs');
+  });
+
   it('lets employees read holidays but not mark them, and keeps each company to its own', async () => {
     expect((await call('GET', '/api/routines/holidays', undefined, employeeAccess)).json<HolidayPage>().total).toBeGreaterThan(0);
     const refused = await call(

@@ -41,6 +41,7 @@ export async function listHolidays(tx: Db, companyId: string, query: HolidayList
       ? and(gte(routinesHolidays.date, `${query.year}-01-01`), lte(routinesHolidays.date, `${query.year}-12-31`))
       : undefined,
     query.type ? eq(routinesHolidays.type, query.type) : undefined,
+    query.branchId ? or(isNull(routinesHolidays.branchId), eq(routinesHolidays.branchId, query.branchId)) : undefined,
     query.q ? ilike(routinesHolidays.description, likePattern(query.q)) : undefined,
   );
   const countQuery = tx.select({ n: count() }).from(routinesHolidays).where(where);

@@ -4596,6 +4596,10 @@ export type ApiPaths = {
           requestedAt: string;
           decidedAt: string | null;
           decisionReason: string | null;
+          /** The caller may approve or reject it now */
+          canDecide: boolean;
+          /** The caller may withdraw it now (their own, pending) */
+          canCancel: boolean;
           /** Row version for optimistic concurrency; send back the one you read */
           version: number;
         }[];
@@ -4632,6 +4636,10 @@ export type ApiPaths = {
         requestedAt: string;
         decidedAt: string | null;
         decisionReason: string | null;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may withdraw it now (their own, pending) */
+        canCancel: boolean;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -4667,6 +4675,10 @@ export type ApiPaths = {
         requestedAt: string;
         decidedAt: string | null;
         decisionReason: string | null;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may withdraw it now (their own, pending) */
+        canCancel: boolean;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -4700,6 +4712,10 @@ export type ApiPaths = {
         requestedAt: string;
         decidedAt: string | null;
         decisionReason: string | null;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may withdraw it now (their own, pending) */
+        canCancel: boolean;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -4736,6 +4752,10 @@ export type ApiPaths = {
         requestedAt: string;
         decidedAt: string | null;
         decisionReason: string | null;
+        /** The caller may approve or reject it now */
+        canDecide: boolean;
+        /** The caller may withdraw it now (their own, pending) */
+        canCancel: boolean;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -4797,6 +4817,8 @@ export type ApiPaths = {
         /** Search by name */
         q?: string;
         format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the headers and values (the app’s codes; ae is Arabic) */
+        lng?: string;
       };
       response: unknown;
     };
@@ -5922,6 +5944,8 @@ export type ApiPaths = {
         year?: number;
         /** Kind of holiday */
         type?: 'public' | 'religious' | 'special' | 'other';
+        /** Only holidays that apply to this branch (its own and the whole company’s) */
+        branchId?: string;
       };
       response: {
         items: {
@@ -5994,6 +6018,8 @@ export type ApiPaths = {
         year?: number;
         /** Kind of holiday */
         type?: 'public' | 'religious' | 'special' | 'other';
+        /** Only holidays that apply to this branch (its own and the whole company’s) */
+        branchId?: string;
         format?: 'csv' | 'xlsx' | 'pdf';
         /** Language of the headers and values (the app’s codes; ae is Arabic) */
         lng?: string;

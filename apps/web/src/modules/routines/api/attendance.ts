@@ -1,4 +1,4 @@
-import type { DaySheetQuery } from '@hcims/contracts/routines';
+import type { CorrectionListQuery, DaySheetQuery, RequestCorrection } from '@hcims/contracts/routines';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api';
 import { routinesKeys } from './holidays';
@@ -39,3 +39,50 @@ export function useClock() {
     onSuccess: () => client.invalidateQueries({ queryKey: [...routinesKeys.all, 'attendance'] }),
   });
 }
+
+export const useCorrections = (query: Omit<Partial<CorrectionListQuery>, 'mine'>) =>
+  useQuery({
+    queryKey: key('corrections', query),
+    queryFn: ({ signal }) => apiClient.get('/routines/attendance/corrections', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Asks for a correction (the caller's own record), or, given an employee, corrects directly (HR). */
+export function useSaveCorrection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RequestCorrection & { employeeId?: string }) =>
+      body.employeeId
+        ? apiClient.post('/routines/attendance/corrections/direct', { body: { ...body, employeeId: body.employeeId } })
+        : apiClient.post('/routines/attendance/corrections', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...routinesKeys.all, 'attendance'] }),
+  });
+}
+
+export function useMoveCorrection() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...input
+    }: { id: string; version: number } & ({ action: 'cancel' } | { action: 'approved' | 'rejected'; reason: string | null })) =>
+      input.action === 'cancel'
+        ? apiClient.post('/routines/attendance/corrections/{id}/cancel', { path: { id }, body: { version: input.version } })
+        : apiClient.post('/routines/attendance/corrections/{id}/decision', {
+            path: { id },
+            body: { decision: input.action, reason: input.reason, version: input.version },
+          }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...routinesKeys.all, 'attendance'] }),
+  });
+}
+
+export function daySheetExportPath(query: Partial<DaySheetQuery>, format: string, lng: string): string {
+  const params = new URLSearchParams({ format, lng });
+  for (const [k, value] of Object.entries(query))
+    if (value !== undefined && value !== '' && k !== 'page' && k !== 'pageSize') params.set(k, String(value));
+  return `/routines/attendance/day-sheet/export?${params.toString()}`;
+}
+
+/** The company's departments, for the day sheet's filter. */
+export const useDepartmentChoices = () =>
+  useQuery({ queryKey: ['org', 'departments'], queryFn: ({ signal }) => apiClient.get('/org/departments', { signal }), staleTime: 60_000 });

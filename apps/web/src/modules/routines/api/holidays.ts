@@ -35,7 +35,11 @@ export const useUpdateHoliday = () =>
 export const useDeleteHoliday = () => useInvalidating((id: string) => apiClient.delete('/routines/holidays/{id}', { path: { id } }));
 
 /** The download path of the holiday list as filtered on screen (ExportMenu fetches it with the bearer token). */
-export function holidaysExportPath(query: Pick<HolidayListQuery, 'year' | 'type' | 'q' | 'sort'>, format: string, lng: string): string {
+export function holidaysExportPath(
+  query: Pick<HolidayListQuery, 'year' | 'type' | 'q' | 'sort' | 'branchId'>,
+  format: string,
+  lng: string,
+): string {
   const params = new URLSearchParams({ format, lng });
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   return `/routines/holidays/export?${params.toString()}`;

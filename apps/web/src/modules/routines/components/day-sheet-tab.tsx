@@ -1,9 +1,13 @@
 import { DayStatuses, type DaySheetRow, type DayStatus } from '@hcims/contracts/routines';
+import { PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { useTranslation } from '../../../shared/lib/use-translation';
-import { Badge, DataTable, FilterBar, FilterSelect, SearchInput, type BadgeTone } from '../../../shared/ui/table';
-import { useDaySheet } from '../api';
+import { hasPermission, useSession } from '../../../shared/lib/session';
+import { iconButton } from '../../../shared/ui/button-styles';
+import { Badge, DataTable, ExportMenu, FilterBar, FilterSelect, SearchInput, type BadgeTone } from '../../../shared/ui/table';
+import { daySheetExportPath, useDaySheet, useDepartmentChoices } from '../api';
+import { CorrectionDialog } from './correction-dialog';
 import { clockTime, duration } from '../lib/time';
 import { FilterDate } from './filter-date';
 
@@ -23,14 +27,20 @@ export function DaySheetTab() {
   const [date, setDate] = useState('');
   const [status, setStatus] = useState<DayStatus | ''>('');
   const [q, setQ] = useState('');
+  const [departmentId, setDepartmentId] = useState('');
   const [page, setPage] = useState(1);
-  const sheet = useDaySheet({
-    page,
-    pageSize: PAGE_SIZE,
+  const [correcting, setCorrecting] = useState<DaySheetRow | null>(null);
+  const departments = useDepartmentChoices();
+  const scope = useSession((s) => s.permissions)?.['routines.attendance:update'];
+  const canCorrect =
+    useSession((s) => hasPermission(s.permissions, 'routines.attendance:update')) && (scope === 'company' || scope === 'group');
+  const filters = {
     ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),
     ...(status ? { status } : {}),
     ...(q ? { q } : {}),
-  });
+    ...(departmentId ? { departmentId } : {}),
+  };
+  const sheet = useDaySheet({ page, pageSize: PAGE_SIZE, ...filters });
   const zone = sheet.data?.timeZone ?? 'UTC';
   const time = (v: string | null) => (v ? clockTime(v, i18n.language, zone) : '—');
   const reset =
@@ -44,7 +54,13 @@ export function DaySheetTab() {
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
       <FilterBar
         search={<SearchInput value={q} onChange={reset(setQ)} label={t('leave.searchPerson')} />}
-        activeCount={[date, status].filter(Boolean).length}
+        activeCount={[date, status, departmentId].filter(Boolean).length}
+        actions={
+          <ExportMenu
+            href={(format) => daySheetExportPath(filters, format, i18n.language)}
+            fileName={(format) => `day-sheet-${sheet.data?.date ?? ''}.${format}`}
+          />
+        }
       >
         <FilterDate label={t('attendance.date')} value={date || sheet.data?.date || ''} onChange={reset(setDate)} testId="day-sheet-date" />
         <FilterSelect
@@ -53,6 +69,13 @@ export function DaySheetTab() {
           onChange={(v) => reset(setStatus)(v as DayStatus | '')}
           allLabel={t('leave.allStatuses')}
           options={DayStatuses.map((s) => ({ value: s, label: t(`attendance.statuses.${s}`) }))}
+        />
+        <FilterSelect
+          label={t('attendance.department')}
+          value={departmentId}
+          onChange={reset(setDepartmentId)}
+          allLabel={t('attendance.allDepartments')}
+          options={(departments.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
         />
       </FilterBar>
       {sheet.data && (
@@ -85,7 +108,12 @@ export function DaySheetTab() {
           {
             key: 'status',
             header: t('leave.status'),
-            cell: (r) => <Badge tone={tone[r.status]}>{t(`attendance.statuses.${r.status}`)}</Badge>,
+            cell: (r) => (
+              <span className="flex flex-wrap gap-1">
+                <Badge tone={tone[r.status]}>{t(`attendance.statuses.${r.status}`)}</Badge>
+                {r.autoClosed && <Badge tone="warning">{t('attendance.autoClosed')}</Badge>}
+              </span>
+            ),
           },
           { key: 'in', header: t('attendance.in'), cell: (r) => time(r.firstIn) },
           { key: 'out', header: t('attendance.outAt'), cell: (r) => time(r.lastOut) },
@@ -103,8 +131,31 @@ export function DaySheetTab() {
           },
         ]}
         pagination={sheet.data ? { page, pageSize: PAGE_SIZE, total: sheet.data.total, onPageChange: setPage } : undefined}
+        {...(canCorrect
+          ? {
+              rowActionsLabel: t('actions.label'),
+              rowActions: (r: DaySheetRow) => (
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={t('attendance.correctTitle', { name: r.employeeName })}
+                  onClick={() => setCorrecting(r)}
+                >
+                  <PencilLine className="size-4" aria-hidden="true" />
+                </button>
+              ),
+            }
+          : {})}
         empty={<p className="py-6 text-center text-sm text-ink-muted">{t('attendance.nobody')}</p>}
       />
+      {correcting && (
+        <CorrectionDialog
+          record={null}
+          employee={{ id: correcting.employeeId, name: correcting.employeeName }}
+          timeZone={zone}
+          onClose={() => setCorrecting(null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Clock3, Users } from 'lucide-react';
+import { Clock3, FilePenLine, Users } from 'lucide-react';
 import { useSession } from '../../../shared/lib/session';
 import { useQueryParams } from '../../../shared/lib/use-query-params';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { PageHeader, Tabs, type TabItem } from '../../../shared/ui/table';
+import { CorrectionsTab } from '../components/corrections-tab';
 import { DaySheetTab } from '../components/day-sheet-tab';
 import { MyAttendanceTab } from '../components/my-attendance-tab';
 
@@ -14,6 +15,7 @@ export function AttendancePage() {
   const items: TabItem[] = [
     { id: 'mine', label: t('attendance.tabMine'), icon: Clock3, panel: () => <MyAttendanceTab /> },
     ...(scope && scope !== 'own' ? [{ id: 'sheet', label: t('attendance.tabSheet'), icon: Users, panel: () => <DaySheetTab /> }] : []),
+    ...(scope ? [{ id: 'corrections', label: t('attendance.corrections'), icon: FilePenLine, panel: () => <CorrectionsTab /> }] : []),
   ];
   const tab = items.some((i) => i.id === params.get('tab')) ? params.get('tab')! : 'mine';
 

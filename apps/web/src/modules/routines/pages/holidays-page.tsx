@@ -10,7 +10,7 @@ import { useTranslation } from '../../../shared/lib/use-translation';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { buttonPrimary, iconButton } from '../../../shared/ui/button-styles';
 import { Badge, DataTable, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, type SortState } from '../../../shared/ui/table';
-import { holidaysExportPath, useDeleteHoliday, useHolidays } from '../api';
+import { holidaysExportPath, useBranches, useDeleteHoliday, useHolidays } from '../api';
 import { HolidayDialog } from '../components/holiday-dialog';
 import { holidayTypeLabel, yearsAround } from '../lib/labels';
 
@@ -26,12 +26,15 @@ export function HolidaysPage() {
   const year = params.get('year') ?? String(thisYear);
   const type = (params.get('type') ?? '') as HolidayType | '';
   const q = params.get('q') ?? '';
+  const branchId = params.get('branch') ?? '';
+  const branches = useBranches();
   const page = Number(params.get('page') ?? '1') || 1;
   const sort: SortState = params.get('sort') === '-date' ? { key: 'date', direction: 'desc' } : { key: 'date', direction: 'asc' };
   const filters = {
     sort: sort.direction === 'desc' ? ('-date' as const) : ('date' as const),
     ...(year !== 'all' ? { year: Number(year) } : {}),
     ...(type ? { type } : {}),
+    ...(branchId ? { branchId } : {}),
     ...(q ? { q } : {}),
   };
   const holidays = useHolidays({ page, pageSize: PAGE_SIZE, ...filters });
@@ -40,7 +43,7 @@ export function HolidaysPage() {
   const [deleting, setDeleting] = useState<Holiday | null>(null);
   const errorText = (error: unknown) => problemText(t, toProblem(error), 'errors');
   const date = (h: Holiday) => formatDate(h.date, i18n.language, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
-  const filtered = type !== '' || q !== '' || year !== String(thisYear);
+  const filtered = type !== '' || branchId !== '' || q !== '' || year !== String(thisYear);
 
   return (
     <div data-testid="routines-holidays">
@@ -65,8 +68,8 @@ export function HolidaysPage() {
             fileName={(format) => `holidays${year === 'all' ? '' : `-${year}`}.${format}`}
           />
         }
-        activeCount={(type ? 1 : 0) + (year !== String(thisYear) ? 1 : 0)}
-        onClear={filtered ? () => setParams({ q: null, type: null, year: null, page: null }) : undefined}
+        activeCount={(type ? 1 : 0) + (branchId ? 1 : 0) + (year !== String(thisYear) ? 1 : 0)}
+        onClear={filtered ? () => setParams({ q: null, type: null, branch: null, year: null, page: null }) : undefined}
       >
         <FilterSelect
           label={t('holidays.year')}
@@ -84,6 +87,16 @@ export function HolidaysPage() {
           options={HolidayTypes.map((value) => ({ value, label: holidayTypeLabel(t, value) }))}
           testId="holidays-type"
         />
+        {(branches.data?.length ?? 0) > 0 && (
+          <FilterSelect
+            label={t('holidays.branch')}
+            value={branchId}
+            onChange={(v) => setParams({ branch: v, page: null })}
+            allLabel={t('holidays.allBranches')}
+            options={(branches.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+            testId="holidays-branch"
+          />
+        )}
       </FilterBar>
       <DataTable<Holiday>
         caption={t('screens.markedHolidays')}
