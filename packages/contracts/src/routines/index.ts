@@ -5,6 +5,7 @@ import { IdSchema } from '../common/index.js';
 export * from './attendance.js';
 export * from './holidays.js';
 export * from './leave.js';
+export * from './whistle.js';
 
 export const RoutinesIdParamsSchema = z.object({ id: IdSchema });
 
@@ -28,5 +29,8 @@ export const RoutinesErrorCodes = [
   'ROUTINES_ATTENDANCE_OPEN',
   'ROUTINES_ATTENDANCE_NOT_OPEN',
   'ROUTINES_ATTENDANCE_NO_EMPLOYEE',
+  'ROUTINES_WHISTLE_TRANSITION',
+  'ROUTINES_WHISTLE_STALE_VERSION',
+  'ROUTINES_WHISTLE_CLOSED',
 ] as const;
 export type RoutinesErrorCode = (typeof RoutinesErrorCodes)[number];

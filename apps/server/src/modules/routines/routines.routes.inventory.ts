@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { RouteInventory } from '../../platform/auth/index.js';
 import { branches } from '../org/index.js';
 import { insertForeignEmployee } from '../people/index.js';
-import { routinesAttendance, routinesHolidays, routinesLeaveRequests, routinesLeaveTypes } from './routines.table.js';
+import {
+  routinesAttendance,
+  routinesHolidays,
+  routinesLeaveRequests,
+  routinesLeaveTypes,
+  routinesWhistleCases,
+  routinesWhistleMessages,
+} from './routines.table.js';
 
 /**
  * The access every /api/routines route declares, and how to name rows of another company
@@ -38,7 +45,23 @@ export const routeInventory: RouteInventory = {
     await tx
       .insert(routinesAttendance)
       .values({ companyId, employeeId: employee.id, workDate: '2026-12-01', clockIn: new Date('2026-12-01T05:00:00Z') });
+    const [whistle] = await tx
+      .insert(routinesWhistleCases)
+      .values({
+        companyId,
+        reference: `WB-${randomUUID().slice(0, 8)}`,
+        category: 'other',
+        description: 'Their report',
+        anonymous: true,
+        keyHash: randomUUID(),
+        receivedOn: '2026-12-01',
+      })
+      .returning();
+    await tx
+      .insert(routinesWhistleMessages)
+      .values({ companyId, caseId: whistle!.id, seq: 1, author: 'reporter', body: 'Theirs', sentOn: '2026-12-01' });
     return {
+      routinesWhistleCaseId: whistle!.id,
       routinesHolidayId: holiday!.id,
       routinesBranchId: branch!.id,
       routinesLeaveTypeId: type!.id,
@@ -47,6 +70,22 @@ export const routeInventory: RouteInventory = {
     };
   },
   routes: {
+    'POST /api/routines/whistle/reports': { access: 'signed-in' },
+    'POST /api/routines/whistle/follow': { access: 'public' },
+    'POST /api/routines/whistle/follow/messages': { access: 'public' },
+    'GET /api/routines/whistle/cases': { access: 'routines.whistle-cases:read' },
+    'GET /api/routines/whistle/cases/:id': {
+      access: 'routines.whistle-cases:read',
+      foreign: { params: (f) => ({ id: f.rows.routinesWhistleCaseId! }) },
+    },
+    'POST /api/routines/whistle/cases/:id/status': {
+      access: 'routines.whistle-cases:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesWhistleCaseId! }), body: () => ({ version: 1, status: 'in-review' }) },
+    },
+    'POST /api/routines/whistle/cases/:id/messages': {
+      access: 'routines.whistle-cases:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesWhistleCaseId! }), body: () => ({ body: 'Probe', internal: true }) },
+    },
     'GET /api/routines/holidays': { access: 'routines.holidays:read' },
     'GET /api/routines/holidays/export': { access: 'routines.holidays:read' },
     'POST /api/routines/holidays': {

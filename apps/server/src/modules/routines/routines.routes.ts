@@ -6,6 +6,7 @@ import { registerAttendanceRoutes } from './attendance.routes.js';
 import { registerHolidayRoutes } from './holidays.routes.js';
 import { registerLeaveRequestRoutes } from './leave-requests.routes.js';
 import { registerLeaveTypeRoutes } from './leave-types.routes.js';
+import { registerWhistleRoutes } from './whistle.routes.js';
 
 /** Every /api/routines route: holidays, leave types, leave requests and approvals, attendance. */
 export function registerRoutinesRoutes(app: FastifyInstance, deps: { database: Pick<Database, 'db'>; clock: Clock }): void {
@@ -14,4 +15,5 @@ export function registerRoutinesRoutes(app: FastifyInstance, deps: { database: P
   registerLeaveTypeRoutes(app, run);
   registerLeaveRequestRoutes(app, run);
   registerAttendanceRoutes(app, run);
+  registerWhistleRoutes(app, run, deps);
 }

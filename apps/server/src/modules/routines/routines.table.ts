@@ -146,3 +146,4 @@ export const routinesAttendance = pgTable(
     }).onDelete('cascade'),
   ],
 );
+export * from './whistle.table.js';

@@ -1,3 +1,4 @@
 export * from './holidays';
 export * from './leave';
 export * from './attendance';
+export * from './whistle';
