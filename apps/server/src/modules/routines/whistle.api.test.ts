@@ -181,6 +181,7 @@ describeEachDatabase('routines whistle-blowing', (kind) => {
     detail = (
       await call('POST', `/api/routines/whistle/cases/${item.id}/status`, handler.session.access, { version: 2, status: 'resolved' })
     ).json<WhistleCaseDetail>();
+    expect(detail.status).toBe('resolved');
     await call('POST', `/api/routines/whistle/cases/${item.id}/status`, handler.session.access, { version: 3, status: 'closed' });
     const closed = await call('POST', '/api/routines/whistle/follow/messages', null, { key: filed.caseKey, body: 'Thanks' });
     expect(closed.statusCode).toBe(422);
@@ -197,8 +198,8 @@ describeEachDatabase('routines whistle-blowing', (kind) => {
       })
     ).json<FiledWhistleReport>();
     const other = await addEmployee(app, owner.access, {
-      departmentId: handler.employee.departmentId!,
-      designationId: handler.employee.designationId!,
+      departmentId: handler.employee.departmentId,
+      designationId: handler.employee.designationId,
     });
     const aboutOther = (
       await call('POST', '/api/routines/whistle/reports', reporter.session.access, {
