@@ -163,6 +163,42 @@ CREATE TABLE "routines_leave_adjustments" (
 	CONSTRAINT "routines_leave_adjustments_kind_check" CHECK ("routines_leave_adjustments"."kind" in ('adjustment', 'carry-over'))
 );
 --> statement-breakpoint
+CREATE TABLE "routines_whistle_cases" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"reference" text NOT NULL,
+	"category" text NOT NULL,
+	"description" text NOT NULL,
+	"status" text DEFAULT 'received' NOT NULL,
+	"anonymous" boolean NOT NULL,
+	"reporter_user_id" uuid,
+	"subject_employee_id" uuid,
+	"key_hash" text NOT NULL,
+	"received_on" date NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone,
+	CONSTRAINT "routines_whistle_cases_company_id_id_unique" UNIQUE("company_id","id"),
+	CONSTRAINT "routines_whistle_cases_reference_unique" UNIQUE("company_id","reference"),
+	CONSTRAINT "routines_whistle_cases_key_hash_unique" UNIQUE("key_hash"),
+	CONSTRAINT "routines_whistle_cases_status_check" CHECK ("routines_whistle_cases"."status" in ('received', 'in-review', 'resolved', 'closed')),
+	CONSTRAINT "routines_whistle_cases_anonymous_check" CHECK (not "routines_whistle_cases"."anonymous" or "routines_whistle_cases"."reporter_user_id" is null)
+);
+--> statement-breakpoint
+CREATE TABLE "routines_whistle_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"case_id" uuid NOT NULL,
+	"seq" integer NOT NULL,
+	"author" text NOT NULL,
+	"handler_user_id" uuid,
+	"internal" boolean DEFAULT false NOT NULL,
+	"body" text NOT NULL,
+	"sent_on" date NOT NULL,
+	CONSTRAINT "routines_whistle_messages_case_seq_unique" UNIQUE("case_id","seq"),
+	CONSTRAINT "routines_whistle_messages_author_check" CHECK ("routines_whistle_messages"."author" in ('reporter', 'handler')),
+	CONSTRAINT "routines_whistle_messages_reporter_check" CHECK ("routines_whistle_messages"."author" = 'handler' or ("routines_whistle_messages"."handler_user_id" is null and not "routines_whistle_messages"."internal"))
+);
+--> statement-breakpoint
 CREATE TABLE "mailbox_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -223,6 +259,10 @@ ALTER TABLE "routines_expense_settings" ADD CONSTRAINT "routines_expense_setting
 ALTER TABLE "routines_leave_adjustments" ADD CONSTRAINT "routines_leave_adjustments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_leave_adjustments" ADD CONSTRAINT "routines_leave_adjustments_employee_fk" FOREIGN KEY ("company_id","employee_id") REFERENCES "public"."employees"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_leave_adjustments" ADD CONSTRAINT "routines_leave_adjustments_type_fk" FOREIGN KEY ("company_id","leave_type_id") REFERENCES "public"."routines_leave_types"("company_id","id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_whistle_cases" ADD CONSTRAINT "routines_whistle_cases_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_whistle_cases" ADD CONSTRAINT "routines_whistle_cases_subject_employee_id_employees_id_fk" FOREIGN KEY ("subject_employee_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_whistle_messages" ADD CONSTRAINT "routines_whistle_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_whistle_messages" ADD CONSTRAINT "routines_whistle_messages_case_fk" FOREIGN KEY ("company_id","case_id") REFERENCES "public"."routines_whistle_cases"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_message_id_mailbox_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."mailbox_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_messages" ADD CONSTRAINT "mailbox_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -240,6 +280,7 @@ CREATE INDEX "routines_expense_claims_payroll_index" ON "routines_expense_claims
 CREATE INDEX "routines_expense_receipts_claim_index" ON "routines_expense_receipts" USING btree ("company_id","claim_id");--> statement-breakpoint
 CREATE INDEX "routines_leave_adjustments_balance_index" ON "routines_leave_adjustments" USING btree ("company_id","employee_id","year","leave_type_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "routines_leave_adjustments_carry_over_unique" ON "routines_leave_adjustments" USING btree ("company_id","employee_id","leave_type_id","year") WHERE "routines_leave_adjustments"."kind" = 'carry-over';--> statement-breakpoint
+CREATE INDEX "routines_whistle_cases_company_status_idx" ON "routines_whistle_cases" USING btree ("company_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "mailbox_entries_message_user_box_unique" ON "mailbox_entries" USING btree ("message_id","user_id","box");--> statement-breakpoint
 CREATE INDEX "mailbox_entries_owner_index" ON "mailbox_entries" USING btree ("company_id","user_id","at");--> statement-breakpoint
 CREATE INDEX "mailbox_messages_company_index" ON "mailbox_messages" USING btree ("company_id","created_at");--> statement-breakpoint
@@ -307,6 +348,19 @@ ALTER TABLE "mailbox_entries" ENABLE ROW LEVEL SECURITY
 ALTER TABLE "mailbox_entries" FORCE ROW LEVEL SECURITY
 --> statement-breakpoint
 CREATE POLICY "mailbox_entries_tenant" ON "mailbox_entries" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+-- hand-written (meetwhistle)
+ALTER TABLE "routines_whistle_cases" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "routines_whistle_cases" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "routines_whistle_cases_tenant" ON "routines_whistle_cases" USING ("company_id" = app_company_id() OR "key_hash" = (SELECT app_secret())) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+ALTER TABLE "routines_whistle_messages" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "routines_whistle_messages" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "routines_whistle_messages_tenant" ON "routines_whistle_messages" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
 --> statement-breakpoint
 -- hand-written (realtime)
 -- Tenant tables of the workspace's chat (docs/decisions/0003-tenancy-rls.md, 0102). Membership of a

@@ -6,6 +6,7 @@ export * from './attendance.js';
 export * from './expenses.js';
 export * from './holidays.js';
 export * from './leave.js';
+export * from './whistle.js';
 
 export const RoutinesIdParamsSchema = z.object({ id: IdSchema });
 
@@ -49,5 +50,8 @@ export const RoutinesErrorCodes = [
   'ROUTINES_ATTENDANCE_CORRECTION_OWN',
   'ROUTINES_ATTENDANCE_CORRECTION_REASON',
   'ROUTINES_ATTENDANCE_CORRECTION_RECORD',
+  'ROUTINES_WHISTLE_TRANSITION',
+  'ROUTINES_WHISTLE_STALE_VERSION',
+  'ROUTINES_WHISTLE_CLOSED',
 ] as const;
 export type RoutinesErrorCode = (typeof RoutinesErrorCodes)[number];

@@ -55,7 +55,7 @@ export async function closeForgottenRecords(deps: Deps, company: { companyId: st
 
 /** Every company's forgotten records (the owner's connection lists the companies; each runs under its tenant). */
 export async function closeAllForgottenRecords(deps: Deps): Promise<number> {
-  const all: { companyId: string; groupId: string }[] = await (deps.database.db)
+  const all: { companyId: string; groupId: string }[] = await deps.database.db
     .select({ companyId: companies.id, groupId: companies.groupId })
     .from(companies);
   let closed = 0;

@@ -14,6 +14,8 @@ import {
   routinesLeaveAdjustments,
   routinesLeaveRequests,
   routinesLeaveTypes,
+  routinesWhistleCases,
+  routinesWhistleMessages,
 } from './routines.table.js';
 
 /**
@@ -90,11 +92,27 @@ export const routeInventory: RouteInventory = {
       .insert(routinesExpenseReceipts)
       .values({ companyId, claimId: claim!.id, fileName: 'theirs.pdf', contentType: 'application/pdf', sizeBytes: 10 })
       .returning();
+    const [whistle] = await tx
+      .insert(routinesWhistleCases)
+      .values({
+        companyId,
+        reference: `WB-${randomUUID().slice(0, 8)}`,
+        category: 'other',
+        description: 'Their report',
+        anonymous: true,
+        keyHash: randomUUID(),
+        receivedOn: '2026-12-01',
+      })
+      .returning();
+    await tx
+      .insert(routinesWhistleMessages)
+      .values({ companyId, caseId: whistle!.id, seq: 1, author: 'reporter', body: 'Theirs', sentOn: '2026-12-01' });
     return {
       routinesCorrectionId: correction!.id,
       routinesExpenseCategoryId: category!.id,
       routinesExpenseClaimId: claim!.id,
       routinesExpenseReceiptId: receipt!.id,
+      routinesWhistleCaseId: whistle!.id,
       routinesHolidayId: holiday!.id,
       routinesBranchId: branch!.id,
       routinesLeaveTypeId: type!.id,
@@ -103,6 +121,22 @@ export const routeInventory: RouteInventory = {
     };
   },
   routes: {
+    'POST /api/routines/whistle/reports': { access: 'signed-in' },
+    'POST /api/routines/whistle/follow': { access: 'public' },
+    'POST /api/routines/whistle/follow/messages': { access: 'public' },
+    'GET /api/routines/whistle/cases': { access: 'routines.whistle-cases:read' },
+    'GET /api/routines/whistle/cases/:id': {
+      access: 'routines.whistle-cases:read',
+      foreign: { params: (f) => ({ id: f.rows.routinesWhistleCaseId! }) },
+    },
+    'POST /api/routines/whistle/cases/:id/status': {
+      access: 'routines.whistle-cases:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesWhistleCaseId! }), body: () => ({ version: 1, status: 'in-review' }) },
+    },
+    'POST /api/routines/whistle/cases/:id/messages': {
+      access: 'routines.whistle-cases:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesWhistleCaseId! }), body: () => ({ body: 'Probe', internal: true }) },
+    },
     'GET /api/routines/holidays': { access: 'routines.holidays:read' },
     'GET /api/routines/holidays/export': { access: 'routines.holidays:read' },
     'POST /api/routines/holidays': {

@@ -9,6 +9,7 @@ import { registerHolidayRoutes } from './holidays.routes.js';
 import { registerLeaveAdjustmentRoutes } from './leave-adjustments.routes.js';
 import { registerLeaveRequestRoutes } from './leave-requests.routes.js';
 import { registerLeaveTypeRoutes } from './leave-types.routes.js';
+import { registerWhistleRoutes } from './whistle.routes.js';
 
 /** Every /api/routines route: holidays, leave types, leave requests and approvals, attendance. */
 export function registerRoutinesRoutes(
@@ -22,4 +23,5 @@ export function registerRoutinesRoutes(
   registerLeaveAdjustmentRoutes(app, run);
   registerAttendanceRoutes(app, run);
   registerExpenseRoutes(app, run, deps.storage);
+  registerWhistleRoutes(app, run, deps);
 }

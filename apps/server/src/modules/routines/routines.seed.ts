@@ -13,6 +13,7 @@ import { seedDemoAttendance } from './routines.demo-attendance.js';
 import { holidayYear } from './routines.demo-holidays.js';
 import { halvesToDays, leaveHalves, withinOneYear, workingWeekdays } from './routines.rules.js';
 import { routinesHolidays, routinesLeaveRequests } from './routines.table.js';
+import { seedDemoWhistle } from './whistle.demo.js';
 
 /**
  * Demo data of holidays and leave, after the people seed: this year's UAE public holidays, the
@@ -183,5 +184,6 @@ export const routinesSeed: ModuleSeed = {
       managerId: manager.id,
       managerUserId: ids.get(emailOf('manager')) ?? null,
     });
+    await seedDemoWhistle(tx, { companyId: company.id, today, namedReporterUserId: employee.userId, handlerUserId: null });
   },
 };

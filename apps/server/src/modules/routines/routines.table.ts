@@ -388,3 +388,5 @@ export const routinesAttendanceCorrections = pgTable(
     }).onDelete('set null'),
   ],
 );
+
+export * from './whistle.table.js';

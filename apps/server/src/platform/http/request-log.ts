@@ -48,6 +48,17 @@ export function urlForLog(url: string): string {
   return `${url.slice(0, at)}?${query}`;
 }
 
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /**
+     * The route must not leave a trace of who called it (an anonymous whistle-blowing report,
+     * ADR 0125): its log lines carry no address or port of the caller.
+     */
+    anonymousCaller?: boolean;
+  }
+}
+
 type LoggedRequest = {
   method?: string;
   url?: string;
@@ -55,10 +66,14 @@ type LoggedRequest = {
   ip?: string;
   headers?: Record<string, unknown>;
   socket?: { remoteAddress?: string; remotePort?: number };
+  routeOptions?: { config?: { anonymousCaller?: boolean } };
 };
 
 /** The log's serializer for `req` (Fastify's fields, with the query string redacted). */
 export function requestForLog(request: LoggedRequest): Record<string, unknown> {
+  if (request.routeOptions?.config?.anonymousCaller === true) {
+    return { method: request.method, url: urlForLog(request.url ?? ''), host: request.host ?? request.headers?.host };
+  }
   return {
     method: request.method,
     url: urlForLog(request.url ?? ''),

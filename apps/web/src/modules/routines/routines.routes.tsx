@@ -46,7 +46,7 @@ export const routinesRoutes: ModuleRoutes = {
       permission: 'routines.reports:read',
     }),
     defineScreen(ns, 'whistle', '/routine_whistle', {
-      load,
+      load: () => import('./pages/whistle-page').then((m) => ({ Screen: m.WhistlePage })),
     }),
   ],
 };

@@ -6862,6 +6862,276 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/routines/whistle/cases': {
+    /** One page of whistle-blowing cases (never those about the caller) */
+    get: {
+      query?: {
+        /** 1-based page number */
+        page?: number;
+        /** Rows per page, at most 200 */
+        pageSize?: number;
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'receivedOn' | '-receivedOn' | 'status' | '-status';
+        /** Free-text search */
+        q?: string;
+        /** Where the case stands */
+        status?: 'received' | 'in-review' | 'resolved' | 'closed';
+        /** What the report is about */
+        category?: 'fraud' | 'corruption' | 'harassment' | 'discrimination' | 'safety' | 'data-privacy' | 'other';
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          reference: string;
+          /** What the report is about */
+          category: 'fraud' | 'corruption' | 'harassment' | 'discrimination' | 'safety' | 'data-privacy' | 'other';
+          description: string;
+          /** Where the case stands */
+          status: 'received' | 'in-review' | 'resolved' | 'closed';
+          anonymous: boolean;
+          /** The reporter of a named report; null when anonymous */
+          reporterName: string | null;
+          /** Record id (UUID) */
+          subjectEmployeeId: string | null;
+          subjectName: string | null;
+          /** Calendar date, YYYY-MM-DD */
+          receivedOn: string;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+  };
+  '/routines/whistle/cases/{id}': {
+    /** One case with its messages and internal notes */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        reference: string;
+        /** What the report is about */
+        category: 'fraud' | 'corruption' | 'harassment' | 'discrimination' | 'safety' | 'data-privacy' | 'other';
+        description: string;
+        /** Where the case stands */
+        status: 'received' | 'in-review' | 'resolved' | 'closed';
+        anonymous: boolean;
+        /** The reporter of a named report; null when anonymous */
+        reporterName: string | null;
+        /** Record id (UUID) */
+        subjectEmployeeId: string | null;
+        subjectName: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        receivedOn: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        messages: {
+          /** Record id (UUID) */
+          id: string;
+          /** Who wrote it */
+          author: 'reporter' | 'handler';
+          /** The handler who wrote it (handlers only; null for the reporter view) */
+          handlerName: string | null;
+          /** An internal note, never shown to the reporter */
+          internal: boolean;
+          body: string;
+          /** The day it was sent (date only) */
+          sentOn: string;
+        }[];
+      };
+    };
+  };
+  '/routines/whistle/cases/{id}/messages': {
+    /** Write to the reporter, or add an internal note */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** The message */
+        body: string;
+        /** True: an internal note for handlers only */
+        internal: boolean;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        reference: string;
+        /** What the report is about */
+        category: 'fraud' | 'corruption' | 'harassment' | 'discrimination' | 'safety' | 'data-privacy' | 'other';
+        description: string;
+        /** Where the case stands */
+        status: 'received' | 'in-review' | 'resolved' | 'closed';
+        anonymous: boolean;
+        /** The reporter of a named report; null when anonymous */
+        reporterName: string | null;
+        /** Record id (UUID) */
+        subjectEmployeeId: string | null;
+        subjectName: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        receivedOn: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        messages: {
+          /** Record id (UUID) */
+          id: string;
+          /** Who wrote it */
+          author: 'reporter' | 'handler';
+          /** The handler who wrote it (handlers only; null for the reporter view) */
+          handlerName: string | null;
+          /** An internal note, never shown to the reporter */
+          internal: boolean;
+          body: string;
+          /** The day it was sent (date only) */
+          sentOn: string;
+        }[];
+      };
+    };
+  };
+  '/routines/whistle/cases/{id}/status': {
+    /** Move a case: received -> in review -> resolved -> closed (with its version) */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        /** Where the case stands */
+        status: 'received' | 'in-review' | 'resolved' | 'closed';
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        reference: string;
+        /** What the report is about */
+        category: 'fraud' | 'corruption' | 'harassment' | 'discrimination' | 'safety' | 'data-privacy' | 'other';
+        description: string;
+        /** Where the case stands */
+        status: 'received' | 'in-review' | 'resolved' | 'closed';
+        anonymous: boolean;
+        /** The reporter of a named report; null when anonymous */
+        reporterName: string | null;
+        /** Record id (UUID) */
+        subjectEmployeeId: string | null;
+        subjectName: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        receivedOn: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        messages: {
+          /** Record id (UUID) */
+          id: string;
+          /** Who wrote it */
+          author: 'reporter' | 'handler';
+          /** The handler who wrote it (handlers only; null for the reporter view) */
+          handlerName: string | null;
+          /** An internal note, never shown to the reporter */
+          internal: boolean;
+          body: string;
+          /** The day it was sent (date only) */
+          sentOn: string;
+        }[];
+      };
+    };
+  };
+  '/routines/whistle/follow': {
+    /** The reporter’s view of a case (no sign-in): status and messages, opened by the case key */
+    post: {
+      body: {
+        /** The secret case key the reporter was shown when filing */
+        key: string;
+      };
+      response: {
+        reference: string;
+        /** What the report is about */
+        category: 'fraud' | 'corruption' | 'harassment' | 'discrimination' | 'safety' | 'data-privacy' | 'other';
+        description: string;
+        /** Where the case stands */
+        status: 'received' | 'in-review' | 'resolved' | 'closed';
+        /** Calendar date, YYYY-MM-DD */
+        receivedOn: string;
+        messages: {
+          /** Record id (UUID) */
+          id: string;
+          /** Who wrote it */
+          author: 'reporter' | 'handler';
+          /** The handler who wrote it (handlers only; null for the reporter view) */
+          handlerName: string | null;
+          /** An internal note, never shown to the reporter */
+          internal: boolean;
+          body: string;
+          /** The day it was sent (date only) */
+          sentOn: string;
+        }[];
+      };
+    };
+  };
+  '/routines/whistle/follow/messages': {
+    /** The reporter writes to the case handlers (no sign-in), with the case key */
+    post: {
+      body: {
+        /** The secret case key the reporter was shown when filing */
+        key: string;
+        /** The message */
+        body: string;
+      };
+      response: {
+        reference: string;
+        /** What the report is about */
+        category: 'fraud' | 'corruption' | 'harassment' | 'discrimination' | 'safety' | 'data-privacy' | 'other';
+        description: string;
+        /** Where the case stands */
+        status: 'received' | 'in-review' | 'resolved' | 'closed';
+        /** Calendar date, YYYY-MM-DD */
+        receivedOn: string;
+        messages: {
+          /** Record id (UUID) */
+          id: string;
+          /** Who wrote it */
+          author: 'reporter' | 'handler';
+          /** The handler who wrote it (handlers only; null for the reporter view) */
+          handlerName: string | null;
+          /** An internal note, never shown to the reporter */
+          internal: boolean;
+          body: string;
+          /** The day it was sent (date only) */
+          sentOn: string;
+        }[];
+      };
+    };
+  };
+  '/routines/whistle/reports': {
+    /** File a whistle-blowing report, named or anonymous; answers the case key once */
+    post: {
+      body: {
+        /** What the report is about */
+        category: 'fraud' | 'corruption' | 'harassment' | 'discrimination' | 'safety' | 'data-privacy' | 'other';
+        /** What happened: who, what, when, where */
+        description: string;
+        /** True: nothing that identifies the reporter is stored */
+        anonymous: boolean;
+        /** The person the report is about, when one is named */
+        subjectEmployeeId?: string | null;
+      };
+      response: {
+        /** The case reference (not secret) */
+        reference: string;
+        /** The secret key to follow the case; shown once, never stored in clear */
+        caseKey: string;
+      };
+    };
+  };
   '/tasks/announcements': {
     /** Announcements: every one for authors, the published ones addressed to the caller for readers */
     get: {

@@ -2,3 +2,4 @@ export * from './holidays';
 export * from './leave';
 export * from './attendance';
 export * from './expenses';
+export * from './whistle';

@@ -1,0 +1,183 @@
+import type { WhistleCaseListQuery } from '@hcims/contracts/routines';
+import { aliasedTable, and, asc, count, desc, eq, ilike, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { pageWithTotal, totalOf } from '../../db/list.js';
+import { employees } from '../people/index.js';
+import { routinesWhistleCases, routinesWhistleMessages } from './whistle.table.js';
+
+/** The SQL of whistle-blowing cases. Every query names its company, on top of row-level security. */
+
+export type CaseRow = typeof routinesWhistleCases.$inferSelect & { reporterName: string | null; subjectName: string | null };
+export type MessageRow = typeof routinesWhistleMessages.$inferSelect & { handlerName: string | null };
+
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const reporter = aliasedTable(employees, 'reporter');
+const subject = aliasedTable(employees, 'subject');
+
+const columns = {
+  id: routinesWhistleCases.id,
+  companyId: routinesWhistleCases.companyId,
+  reference: routinesWhistleCases.reference,
+  category: routinesWhistleCases.category,
+  description: routinesWhistleCases.description,
+  status: routinesWhistleCases.status,
+  anonymous: routinesWhistleCases.anonymous,
+  reporterUserId: routinesWhistleCases.reporterUserId,
+  subjectEmployeeId: routinesWhistleCases.subjectEmployeeId,
+  keyHash: routinesWhistleCases.keyHash,
+  receivedOn: routinesWhistleCases.receivedOn,
+  version: routinesWhistleCases.version,
+  updatedAt: routinesWhistleCases.updatedAt,
+  reporterName: sql<
+    string | null
+  >`case when ${reporter.id} is null then null else ${reporter.firstName} || ' ' || ${reporter.lastName} end`,
+  subjectName: sql<string | null>`case when ${subject.id} is null then null else ${subject.firstName} || ' ' || ${subject.lastName} end`,
+};
+
+/** Cases a handler may see: none whose subject is the handler's own employee record. */
+const visibleTo = (handlerEmployeeId: string | null) =>
+  handlerEmployeeId === null
+    ? undefined
+    : or(isNull(routinesWhistleCases.subjectEmployeeId), ne(routinesWhistleCases.subjectEmployeeId, handlerEmployeeId));
+
+function selectCases(tx: Db) {
+  return tx
+    .select(columns)
+    .from(routinesWhistleCases)
+    .leftJoin(
+      reporter,
+      and(eq(reporter.companyId, routinesWhistleCases.companyId), eq(reporter.userId, routinesWhistleCases.reporterUserId)),
+    )
+    .leftJoin(subject, eq(subject.id, routinesWhistleCases.subjectEmployeeId));
+}
+
+function orderOf(sort: WhistleCaseListQuery['sort']): SQL[] {
+  const descending = sort?.startsWith('-') ?? true;
+  const column = (sort ?? '-receivedOn').replace(/^-/, '') === 'status' ? routinesWhistleCases.status : routinesWhistleCases.receivedOn;
+  return [descending ? desc(column) : asc(column), asc(routinesWhistleCases.reference)];
+}
+
+export async function listCases(
+  tx: Db,
+  companyId: string,
+  handlerEmployeeId: string | null,
+  query: WhistleCaseListQuery,
+): Promise<{ rows: CaseRow[]; total: number }> {
+  const where = and(
+    eq(routinesWhistleCases.companyId, companyId),
+    visibleTo(handlerEmployeeId),
+    query.status ? eq(routinesWhistleCases.status, query.status) : undefined,
+    query.category ? eq(routinesWhistleCases.category, query.category) : undefined,
+    query.q
+      ? or(ilike(routinesWhistleCases.reference, likePattern(query.q)), ilike(routinesWhistleCases.description, likePattern(query.q)))
+      : undefined,
+  );
+  const countQuery = tx.select({ n: count() }).from(routinesWhistleCases).where(where);
+  const offset = (query.page - 1) * query.pageSize;
+  const page = tx
+    .select({ ...columns, total: totalOf(countQuery) })
+    .from(routinesWhistleCases)
+    .leftJoin(
+      reporter,
+      and(eq(reporter.companyId, routinesWhistleCases.companyId), eq(reporter.userId, routinesWhistleCases.reporterUserId)),
+    )
+    .leftJoin(subject, eq(subject.id, routinesWhistleCases.subjectEmployeeId))
+    .where(where)
+    .orderBy(...orderOf(query.sort))
+    .limit(query.pageSize)
+    .offset(offset);
+  return pageWithTotal(page, countQuery, offset);
+}
+
+export async function findCase(tx: Db, companyId: string, id: string, handlerEmployeeId: string | null): Promise<CaseRow | undefined> {
+  const [row] = await selectCases(tx).where(
+    and(eq(routinesWhistleCases.companyId, companyId), eq(routinesWhistleCases.id, id), visibleTo(handlerEmployeeId)),
+  );
+  return row;
+}
+
+/** The case of a key digest: the transaction must have bound the digest (bindSecret), its company is not known yet. */
+export async function caseOfKey(tx: Db, keyHash: string): Promise<{ id: string; companyId: string } | undefined> {
+  const [row] = await tx
+    .select({ id: routinesWhistleCases.id, companyId: routinesWhistleCases.companyId })
+    .from(routinesWhistleCases)
+    .where(eq(routinesWhistleCases.keyHash, keyHash));
+  return row;
+}
+
+export async function insertCase(tx: Db, values: typeof routinesWhistleCases.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(routinesWhistleCases).values(values).returning({ id: routinesWhistleCases.id });
+  return row!.id;
+}
+
+export async function moveCase(tx: Db, companyId: string, id: string, version: number, status: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(routinesWhistleCases)
+    .set({ status, version: sql`${routinesWhistleCases.version} + 1`, updatedAt: now })
+    .where(and(eq(routinesWhistleCases.companyId, companyId), eq(routinesWhistleCases.id, id), eq(routinesWhistleCases.version, version)))
+    .returning({ id: routinesWhistleCases.id });
+  return rows.length === 1;
+}
+
+export async function messagesOf(tx: Db, companyId: string, caseId: string, withInternal: boolean): Promise<MessageRow[]> {
+  const handler = aliasedTable(employees, 'handler');
+  return tx
+    .select({
+      id: routinesWhistleMessages.id,
+      companyId: routinesWhistleMessages.companyId,
+      caseId: routinesWhistleMessages.caseId,
+      seq: routinesWhistleMessages.seq,
+      author: routinesWhistleMessages.author,
+      handlerUserId: routinesWhistleMessages.handlerUserId,
+      internal: routinesWhistleMessages.internal,
+      body: routinesWhistleMessages.body,
+      sentOn: routinesWhistleMessages.sentOn,
+      handlerName: sql<
+        string | null
+      >`case when ${handler.id} is null then null else ${handler.firstName} || ' ' || ${handler.lastName} end`,
+    })
+    .from(routinesWhistleMessages)
+    .leftJoin(
+      handler,
+      and(eq(handler.companyId, routinesWhistleMessages.companyId), eq(handler.userId, routinesWhistleMessages.handlerUserId)),
+    )
+    .where(
+      and(
+        eq(routinesWhistleMessages.companyId, companyId),
+        eq(routinesWhistleMessages.caseId, caseId),
+        withInternal ? undefined : eq(routinesWhistleMessages.internal, false),
+      ),
+    )
+    .orderBy(asc(routinesWhistleMessages.seq));
+}
+
+export async function addMessage(tx: Db, values: Omit<typeof routinesWhistleMessages.$inferInsert, 'seq'>): Promise<string> {
+  // Serialises writers of one case: the case row is locked for the transaction.
+  await tx.execute(sql`select 1 from routines_whistle_cases where id = ${values.caseId} for update`);
+  const [last] = await tx
+    .select({ seq: max(routinesWhistleMessages.seq) })
+    .from(routinesWhistleMessages)
+    .where(eq(routinesWhistleMessages.caseId, values.caseId));
+  const [row] = await tx
+    .insert(routinesWhistleMessages)
+    .values({ ...values, seq: (last?.seq ?? 0) + 1 })
+    .returning({ id: routinesWhistleMessages.id });
+  return row!.id;
+}
+
+/** Open cases of the company (the count only, for the dashboard). */
+export async function openCaseCount(tx: Db, companyId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(routinesWhistleCases)
+    .where(and(eq(routinesWhistleCases.companyId, companyId), ne(routinesWhistleCases.status, 'closed')));
+  return row?.n ?? 0;
+}
+
+export async function employeeExists(tx: Db, companyId: string, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
+  return row !== undefined;
+}

@@ -1,0 +1,148 @@
+import { WhistleStatuses, type WhistleCase, type WhistleStatus } from '@hcims/contracts/routines';
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { problemText, toProblem } from '../../../shared/lib/api-problem';
+import { useTranslation } from '../../../shared/lib/use-translation';
+import { buttonSecondary, iconButton } from '../../../shared/ui/button-styles';
+import { Checkbox, FormError, SubmitButton, Textarea } from '../../../shared/ui/form';
+import { Dialog } from '../../../shared/ui/modal';
+import { Badge, DataTable, FilterBar, FilterSelect, Pagination } from '../../../shared/ui/table';
+import { useHandlerMessage, useMoveCase, useWhistleCase, useWhistleCases } from '../api';
+import { WhistleMessages } from './whistle-follow';
+
+/** The next statuses a handler may choose (the server's rule in whistle.rules.ts decides). */
+const NEXT: Record<WhistleStatus, WhistleStatus[]> = {
+  received: ['in-review', 'closed'],
+  'in-review': ['resolved', 'closed'],
+  resolved: ['closed', 'in-review'],
+  closed: [],
+};
+
+function CaseDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation('routines');
+  const detail = useWhistleCase(id);
+  const move = useMoveCase();
+  const write = useHandlerMessage();
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<{ body: string; internal: boolean }>({ defaultValues: { body: '', internal: false } });
+  const fail = (error: unknown) => setMessage(problemText(t, toProblem(error), 'errors'));
+  const c = detail.data;
+  const send = form.handleSubmit(async (body) => {
+    setMessage(null);
+    try {
+      await write.mutateAsync({ id, body });
+      form.reset();
+    } catch (error) {
+      fail(error);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={c ? `${c.reference} · ${t(`whistle.categories.${c.category}`)}` : t('states.loading')}
+      testId="whistle-case"
+    >
+      {c && (
+        <div className="grid gap-4">
+          <p className="text-sm">
+            <Badge>{t(`whistle.statuses.${c.status}`)}</Badge>{' '}
+            <span className="text-fg-muted">
+              {c.receivedOn} · {c.anonymous ? t('whistle.anonymousReporter') : c.reporterName}
+              {c.subjectName ? ` · ${t('whistle.about', { name: c.subjectName })}` : ''}
+            </span>
+          </p>
+          <p className="whitespace-pre-wrap text-sm">{c.description}</p>
+          <div className="flex flex-wrap gap-2">
+            {NEXT[c.status].map((status) => (
+              <button
+                key={status}
+                type="button"
+                className={buttonSecondary}
+                disabled={move.isPending}
+                onClick={() => void move.mutateAsync({ id, body: { version: c.version, status } }).catch(fail)}
+              >
+                {t('whistle.moveTo', { status: t(`whistle.statuses.${status}`) })}
+              </button>
+            ))}
+          </div>
+          <WhistleMessages messages={c.messages} />
+          <form noValidate onSubmit={(e) => void send(e)} className="grid gap-3">
+            <Textarea
+              label={t('whistle.reply')}
+              required
+              maxLength={5000}
+              {...form.register('body', { required: t('validation.required') })}
+              error={form.formState.errors.body?.message}
+            />
+            <Checkbox label={t('whistle.internalNote')} {...form.register('internal')} />
+            <FormError>{message}</FormError>
+            <div className="flex justify-end gap-2">
+              <button type="button" className={buttonSecondary} onClick={onClose}>
+                {t('actions.close')}
+              </button>
+              <SubmitButton pending={write.isPending}>{t('whistle.send')}</SubmitButton>
+            </div>
+          </form>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+/** The handlers' list of cases (never those about the viewer), by status and category. */
+export function WhistleCasesTab() {
+  const { t } = useTranslation('routines');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<string | null>(null);
+  const cases = useWhistleCases({ page, pageSize: 20, ...(status ? { status: status as WhistleStatus } : {}) });
+
+  return (
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4">
+      <FilterBar activeCount={status ? 1 : 0} onClear={() => setStatus('')}>
+        <FilterSelect
+          label={t('whistle.status')}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          allLabel={t('whistle.allStatuses')}
+          options={WhistleStatuses.map((value) => ({ value, label: t(`whistle.statuses.${value}`) }))}
+        />
+      </FilterBar>
+      <DataTable<WhistleCase>
+        caption={t('whistle.casesCaption')}
+        testId="whistle-cases"
+        rows={cases.data?.items}
+        rowKey={(x) => x.id}
+        status={cases.status}
+        errorMessage={cases.error ? problemText(t, toProblem(cases.error), 'errors') : undefined}
+        onRetry={() => void cases.refetch()}
+        columns={[
+          { key: 'reference', header: t('whistle.reference'), cell: (x) => x.reference, rowHeader: true },
+          { key: 'category', header: t('whistle.category'), cell: (x) => t(`whistle.categories.${x.category}`) },
+          { key: 'status', header: t('whistle.status'), cell: (x) => <Badge>{t(`whistle.statuses.${x.status}`)}</Badge> },
+          { key: 'receivedOn', header: t('whistle.receivedOn'), cell: (x) => x.receivedOn },
+          { key: 'reporter', header: t('whistle.reporter'), cell: (x) => (x.anonymous ? t('whistle.anonymousReporter') : x.reporterName) },
+        ]}
+        rowActionsLabel={t('actions.label')}
+        rowActions={(x) => (
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={t('whistle.openCase', { reference: x.reference })}
+            onClick={() => setOpen(x.id)}
+          >
+            <Eye className="size-4" aria-hidden="true" />
+          </button>
+        )}
+      />
+      {cases.data && <Pagination page={page} pageSize={20} total={cases.data.total} onPageChange={setPage} />}
+      {open && <CaseDialog id={open} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}
