@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import type { Clock } from '../../platform/auth/index.js';
 import { recordAudits } from '../../platform/audit/index.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/index.js';

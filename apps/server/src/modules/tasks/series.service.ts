@@ -182,7 +182,7 @@ export async function updateSeries(deps: TasksDeps, ctx: RequestCtx, id: string,
     monthDay: frequency === 'monthly' ? (fields.monthDay !== undefined ? fields.monthDay : current.monthDay) : null,
   };
   const { assigneeName: _n, ...was } = current;
-  mustBeValid({ ...was, ...patch } as repo.SeriesRow);
+  mustBeValid({ ...was, ...patch });
   // Made again from today: occurrences not yet started are removed and the generator starts over.
   await repo.deleteUntouchedOccurrences(ctx.tx, ctx.companyId, id, today);
   const row = await repo.updateSeries(ctx.tx, ctx.companyId, id, version, { ...patch, generatedThrough: null }, ctx.now);

@@ -8,7 +8,6 @@ import { addDays } from '../../platform/dates/index.js';
 import { bearer, identityTestApp, registerCompany, signIn } from '../../platform/auth/testing.js';
 import { describeEachDatabase, freshDatabase, testEnv, type TestDatabase } from '../../test/harness.js';
 import { addEmployee, addEmployeeWhoSignsIn, createStructure, grantRole } from '../../test/org-people.js';
-import type { RequestCtx } from '../../platform/request/index.js';
 import { withTenant } from '../../platform/tenancy/index.js';
 import { createTaskFor, generateAllSeries, taskStatusesOf } from './index.js';
 
@@ -283,7 +282,7 @@ describeEachDatabase('tasks', (kind) => {
     const tenant = { companyId: owner.company.id, groupId: owner.company.groupId, userId: owner.user.id };
     const { id } = await withTenant(database, tenant, (tx) =>
       createTaskFor(
-        { ...tenant, permissions: {} as RequestCtx['permissions'], origin: { requestId: 'port-test', ip: null }, tx, now: new Date() },
+        { ...tenant, permissions: {}, origin: { requestId: 'port-test', ip: null }, tx, now: new Date() },
         { name: 'Send the minutes', dueDate: addDays(today, 3), assigneeId: e.rami.id },
       ),
     );

@@ -1,5 +1,5 @@
 import { CreateExpenseClaimSchema, type CreateExpenseClaim, type ExpenseCategory, type ExpenseSettings } from '@hcims/contracts/routines';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { applyServerErrors, contractResolver } from '../../../shared/lib/form';
@@ -24,7 +24,6 @@ type Values = {
 export function ExpenseClaimForm({ settings, categories }: { settings: ExpenseSettings; categories: readonly ExpenseCategory[] }) {
   const { t } = useTranslation('routines');
   const file = useFileExpense();
-  const submitRef = useRef(false);
   const [message, setMessage] = useState<string | null>(null);
   const defaults: Values = {
     categoryId: categories[0]?.id ?? '',
@@ -55,25 +54,29 @@ export function ExpenseClaimForm({ settings, categories }: { settings: ExpenseSe
   const currency = useWatch({ control: form.control, name: 'currency' });
   const foreign = currency.trim().toUpperCase() !== settings.currency;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setMessage(null);
-    try {
-      const files = Array.from(form.getValues('files') ?? []);
-      await file.mutateAsync({ body, files, submit: submitRef.current });
-      form.reset(defaults);
-    } catch (error) {
-      const problem = toProblem(error);
-      const rest = applyServerErrors(problem, form.setError, (f) => t(`validation.fields.${f}`, { defaultValue: t('validation.invalid') }));
-      if (problem.code !== 'VALIDATION_FAILED' || rest.length > 0) setMessage(problemText(t, problem, 'errors'));
-    }
-  });
+  /** Saves the claim as a draft, or files it (the form's own submit). */
+  const save = (submit: boolean) =>
+    form.handleSubmit(async (body) => {
+      setMessage(null);
+      try {
+        const files = Array.from(form.getValues('files') ?? []);
+        await file.mutateAsync({ body, files, submit });
+        form.reset(defaults);
+      } catch (error) {
+        const problem = toProblem(error);
+        const rest = applyServerErrors(problem, form.setError, (f) =>
+          t(`validation.fields.${f}`, { defaultValue: t('validation.invalid') }),
+        );
+        if (problem.code !== 'VALIDATION_FAILED' || rest.length > 0) setMessage(problemText(t, problem, 'errors'));
+      }
+    });
 
   return (
     <form
       className="grid gap-4 rounded-xl border border-line bg-surface p-4"
       data-testid="expense-claim-form"
       noValidate
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={(e) => void save(true)(e)}
     >
       <h2 className="text-base font-semibold text-ink">{t('expenses.newClaim')}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -126,24 +129,10 @@ export function ExpenseClaimForm({ settings, categories }: { settings: ExpenseSe
       </label>
       <FormError>{message}</FormError>
       <div className="flex justify-end gap-2">
-        <button
-          type="submit"
-          className={buttonSecondary}
-          disabled={file.isPending}
-          onClick={() => {
-            submitRef.current = false;
-          }}
-        >
+        <button type="button" className={buttonSecondary} disabled={file.isPending} onClick={() => void save(false)()}>
           {t('expenses.saveDraft')}
         </button>
-        <SubmitButton
-          pending={file.isPending}
-          onClick={() => {
-            submitRef.current = true;
-          }}
-        >
-          {t('expenses.submit')}
-        </SubmitButton>
+        <SubmitButton pending={file.isPending}>{t('expenses.submit')}</SubmitButton>
       </div>
     </form>
   );

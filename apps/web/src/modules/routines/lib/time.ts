@@ -32,7 +32,7 @@ function offsetMinutes(at: number, timeZone: string): number {
 export function zonedInstant(date: string, time: string, timeZone: string): string {
   const [y, m, d] = date.split('-').map(Number);
   const [h, min] = time.split(':').map(Number);
-  const wall = Date.UTC(y!, m! - 1, d!, h!, min!);
+  const wall = Date.UTC(y!, m! - 1, d, h, min);
   let at = wall - offsetMinutes(wall, timeZone) * 60_000;
   at = wall - offsetMinutes(at, timeZone) * 60_000;
   return new Date(at).toISOString();
