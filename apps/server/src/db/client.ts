@@ -182,11 +182,8 @@ async function listenPostgres(
       await client.connect();
       await client.query(`listen ${channel}`);
     } catch (error) {
-      if (first) {
-        lost = true;
-        await client.end().catch(() => undefined);
-        throw error;
-      }
+      // Unreachable at start too: the server still starts (it answers 503 until PostgreSQL is back) and keeps trying.
+      log?.warn({ code: (error as { code?: string }).code, reason: (error as Error).message }, 'listen connection not opened');
       retry();
       return;
     }
