@@ -5,11 +5,12 @@
 // plus the open states (header search, customizer, language picker, add-employee form, terminate
 // dialog, voice assistant). Prints each screen's violations and a total; exits 1 when a serious or critical one is left.
 // axe-core comes with lighthouse (root node_modules): its file is read by path and evaluated in the page.
-// Usage: npm run bench:a11y [-- --only <part of a screen name>] [--variant en-light] [--verbose (first
+// Usage: npm run bench:a11y [-- --only <parts of screen names, comma-separated>] [--variant en-light] [--verbose (first
 // node's HTML, undecided contrast)] [--best-practice (also axe's best practices, advisory)]
+// [--screenshots <folder> (a PNG of each screen and variant, to look at)] [--width <px> (e.g. 390, a phone)]
 import { execSync } from 'node:child_process';
 import path from 'node:path';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { chromium } from 'playwright-core';
 import { root, startServer, writeResults } from './lib.mjs';
@@ -23,6 +24,8 @@ const onlyVariant = arg('--variant');
 const verbose = process.argv.includes('--verbose');
 // Best practices (landmarks, headings, regions) beyond WCAG: reported as advisory, never failing.
 const bestPractice = process.argv.includes('--best-practice');
+const shots = arg('--screenshots');
+const width = Number(arg('--width') ?? 0);
 
 const variants = [
   { name: 'en-light', language: 'en', theme: 'light' },
@@ -83,6 +86,11 @@ const screens = [
   ['leave types', '/employee_leave_requests?tab=types'],
   ['holidays', '/view-marked-holidays'],
   ['mark holidays', '/mark_holidays'],
+  ['attendance corrections', '/staff_attendence?tab=corrections'],
+  ['expense claim', '/create_expense_claim'],
+  ['expense claims', '/owner_expense_claim_list'],
+  ['whistle-blowing', '/routine_whistle'],
+  ['mailbox', '/apps/mailbox'],
   ['profile', '/users/profile'],
   ['search dialog', '/hcims', 'search'],
   ['customizer', '/hcims', 'customizer'],
@@ -90,7 +98,7 @@ const screens = [
   ['add employee form', '/edit_employee', 'addEmployee'],
   ['terminate dialog', '/terminate_employee', 'terminate'],
   ['voice modal', '/hcims', 'voice'],
-].filter(([name]) => !only || name.includes(only));
+].filter(([name]) => !only || only.split(',').some((part) => name.includes(part)));
 
 /** Network idle, the screen's loader gone, nothing busy, and the transitions over. */
 async function settle(page) {
@@ -201,6 +209,8 @@ const context = await chromium.launchPersistentContext(profile, {
   ],
 });
 const page = context.pages()[0] ?? (await context.newPage());
+if (width > 0) await page.setViewportSize({ width, height: 844 });
+if (shots) mkdirSync(shots, { recursive: true });
 const results = [];
 const started = performance.now();
 try {
@@ -241,6 +251,10 @@ try {
         }
         await checkVariant(page, variant);
         ({ violations, contrastToReview, contrastReasons } = await runAxe(page));
+        if (shots) {
+          const file = `${variant.name}-${width || 'desktop'}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`;
+          await page.screenshot({ path: path.join(shots, file) });
+        }
       } catch (e) {
         error = e instanceof Error ? e.message.split('\n')[0] : String(e);
       }
