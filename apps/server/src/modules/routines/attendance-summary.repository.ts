@@ -1,6 +1,7 @@
 import type { Scope } from '@hcims/contracts/access';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { MonthTotals } from './attendance.rules.js';
 import { scopeCondition } from './staff.repository.js';
 
 /**
@@ -9,17 +10,8 @@ import { scopeCondition } from './staff.repository.js';
  * the clock), and counted per person. `scheduled` holds the ISO weekdays the company works.
  */
 
-export type SummaryRow = {
-  employeeId: string;
-  employeeName: string;
-  departmentName: string;
-  daysPresent: number;
-  daysLate: number;
-  daysAbsent: number;
-  daysLeave: number;
-  daysHoliday: number;
-  workedMinutes: number;
-};
+/** One person's month: who, and the totals of attendance.rules.ts. */
+export type SummaryRow = { employeeId: string; employeeName: string; departmentName: string } & MonthTotals;
 
 export type SummaryFilter = {
   companyId: string;
