@@ -44,7 +44,7 @@ export function ExpenseClaimsPage() {
   const set = (name: string) => (value: string) => setParams({ [name]: value || null, page: null });
 
   return (
-    <div data-testid="routines-expense-claims" className="grid gap-4">
+    <div data-testid="routines-expense-claims" className="grid min-w-0 gap-4 [&>*]:min-w-0">
       <PageHeader
         title={t('screens.expenseClaims')}
         description={t('expenses.listDescription')}

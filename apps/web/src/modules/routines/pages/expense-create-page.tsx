@@ -22,7 +22,7 @@ export function ExpenseCreatePage() {
   const [action, setAction] = useState<ExpenseAction | null>(null);
 
   return (
-    <div data-testid="routines-expense-create" className="grid gap-6">
+    <div data-testid="routines-expense-create" className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <PageHeader title={t('screens.createExpenseClaim')} description={t('expenses.myDescription')} />
       <LoadState
         query={settings}
