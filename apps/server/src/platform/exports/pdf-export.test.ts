@@ -116,7 +116,8 @@ describe('tableToPdf', () => {
     expect(last).toContain('Department');
     expect(last).toContain(`Page ${pages} of ${pages}`);
     expect(text(file)).toContain('Person 120');
-  });
+    // Three pages laid out and read back by three poppler processes: seconds on a busy 2-core machine.
+  }, 20_000);
 
   it('switches to landscape when the table has many columns', async () => {
     const columns = Array.from({ length: 9 }, (_, i) => ({ key: `c${i}`, label: `Column ${i}` }));
