@@ -37,6 +37,10 @@ export const routeInventory: RouteInventory = {
     'GET /api/workspace/dashboard': { access: 'signed-in' },
     'PUT /api/workspace/dashboard/layout': { access: 'signed-in' },
     'GET /api/workspace/calendar': { access: 'signed-in' },
+    'GET /api/workspace/calendar/feed': { access: 'signed-in' },
+    'POST /api/workspace/calendar/feed': { access: 'signed-in' },
+    'DELETE /api/workspace/calendar/feed': { access: 'signed-in' },
+    'GET /api/calendar/feed/:file': { access: 'public' },
     'GET /api/workspace/todos': { access: 'signed-in' },
     'POST /api/workspace/todos': { access: 'signed-in' },
     'PATCH /api/workspace/todos/:id': {
