@@ -1,5 +1,6 @@
 import type { RouteInventory } from '../../platform/auth/index.js';
 import { notifications } from '../../platform/notifications/index.js';
+import { calendarFeeds } from './calendar-feed.table.js';
 import { chatConversations, chatMembers, chatMessages } from './chat.table.js';
 import { mailboxEntries, mailboxMessages } from './mailbox.table.js';
 import { todoItems } from './todos.table.js';
@@ -12,6 +13,7 @@ import { dashboardLayouts } from './workspace.table.js';
 export const routeInventory: RouteInventory = {
   foreignRows: async (tx, { companyId, userId }) => {
     await tx.insert(dashboardLayouts).values({ companyId, userId, cardOrder: [], hidden: ['people.headcount'] });
+    await tx.insert(calendarFeeds).values({ companyId, userId, tokenHash: `probe-${companyId}` });
     const [todo] = await tx.insert(todoItems).values({ companyId, userId, title: 'Theirs', position: 1 }).returning();
     const [notice] = await tx
       .insert(notifications)

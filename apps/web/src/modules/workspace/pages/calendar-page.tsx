@@ -9,6 +9,7 @@ import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { LoadState } from '../../../shared/ui/load-state';
 import { EmptyState, PageHeader } from '../../../shared/ui/table';
 import { useCalendar, type CalendarData } from '../api';
+import { CalendarSubscribe } from '../components/calendar-subscribe';
 import { addDays, addMonths, firstDayOfWeek, isMonth, monthWeeks } from '../calendar-grid';
 import { problemText, toProblem } from '../lib';
 
@@ -153,6 +154,7 @@ export function CalendarPage() {
           )}
         </div>
       </LoadState>
+      <CalendarSubscribe />
     </div>
   );
 }
