@@ -73,7 +73,7 @@ export function CalendarPage() {
   const monthTitle = formatDate(`${month}-01`, lng, { month: 'long', year: 'numeric' });
   const periodTitle =
     view === 'week'
-      ? `${formatDate(week[0]!, lng, { day: 'numeric', month: 'short' })} – ${formatDate(week[6]!, lng, { day: 'numeric', month: 'short', year: 'numeric' })}`
+      ? `${formatDate(week[0], lng, { day: 'numeric', month: 'short' })} – ${formatDate(week[6], lng, { day: 'numeric', month: 'short', year: 'numeric' })}`
       : view === 'day'
         ? formatDate(anchorDay, lng, { dateStyle: 'full' })
         : monthTitle;
