@@ -75,6 +75,28 @@ describe(`workspace dashboard and calendar [${kind}]`, () => {
 
     await b.page.getByRole('button', { name: 'Next month' }).click();
     await expect.poll(() => new URL(b.page.url()).searchParams.get('month')).toBe(monthAfter(month, 1));
+
+    // The same month as a list, then a week and a day.
+    await b.page.goto(`${suite.server.url}/calendar?month=${month}&view=list`);
+    await expect.poll(() => b.page.getByTestId('calendar-list').textContent(), { timeout: 15_000 }).toContain(name);
+    await b.page.getByRole('button', { name: 'Week', exact: true }).click();
+    await b.page.getByTestId('calendar-week').waitFor();
+    expect(new URL(b.page.url()).searchParams.get('day')).toBe(`${month}-01`);
+    await b.page.goto(`${suite.server.url}/calendar?view=day&day=${events[0]!.start}`);
+    await expect.poll(() => b.page.getByTestId('calendar-day').textContent(), { timeout: 15_000 }).toContain(name);
+
+    // Subscribe: the address is shown once, serves iCalendar, and stops when revoked.
+    const panel = b.page.getByTestId('calendar-subscribe');
+    await panel.getByRole('button', { name: 'Create address' }).click();
+    const address = panel.getByLabel('Subscription address');
+    await address.waitFor();
+    const url = await address.inputValue();
+    expect(url).toMatch(/\/api\/calendar\/feed\/[\w-]+\.ics$/);
+    const feed = await fetch(url);
+    expect([feed.status, (await feed.text()).startsWith('BEGIN:VCALENDAR\r\n')]).toEqual([200, true]);
+    await panel.getByRole('button', { name: 'Revoke' }).click();
+    await panel.getByText('The address no longer works.').waitFor();
+    expect((await fetch(url)).status).toBe(404);
     expect(unexpectedErrors(b)).toEqual([]);
   });
 

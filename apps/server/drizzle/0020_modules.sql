@@ -1,3 +1,11 @@
+CREATE TABLE "calendar_feeds" (
+	"company_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "calendar_feeds_company_id_user_id_pk" PRIMARY KEY("company_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "chat_conversations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -237,6 +245,7 @@ ALTER TABLE "routines_leave_types" ADD COLUMN "document_required" boolean DEFAUL
 ALTER TABLE "routines_leave_types" ADD COLUMN "eligible_department_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "routines_leave_types" ADD COLUMN "eligible_employment_types" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "routines_leave_types" ADD COLUMN "eligible_genders" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_conversations" ADD CONSTRAINT "chat_conversations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_members" ADD CONSTRAINT "chat_members_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_members" ADD CONSTRAINT "chat_members_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -266,6 +275,7 @@ ALTER TABLE "routines_whistle_messages" ADD CONSTRAINT "routines_whistle_message
 ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_message_id_mailbox_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."mailbox_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_messages" ADD CONSTRAINT "mailbox_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_feeds_token_hash_unique" ON "calendar_feeds" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_conversations_direct_unique" ON "chat_conversations" USING btree ("company_id","direct_key") WHERE "chat_conversations"."direct_key" is not null;--> statement-breakpoint
 CREATE INDEX "chat_members_user_index" ON "chat_members" USING btree ("company_id","user_id");--> statement-breakpoint
 CREATE INDEX "chat_messages_conversation_index" ON "chat_messages" USING btree ("conversation_id","id");--> statement-breakpoint
@@ -301,6 +311,13 @@ ALTER TABLE "routines_attendance_corrections" ENABLE ROW LEVEL SECURITY
 ALTER TABLE "routines_attendance_corrections" FORCE ROW LEVEL SECURITY
 --> statement-breakpoint
 CREATE POLICY "routines_attendance_corrections_tenant" ON "routines_attendance_corrections" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+-- hand-written (calfeed)
+ALTER TABLE "calendar_feeds" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "calendar_feeds" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "calendar_feeds_tenant" ON "calendar_feeds" USING ("company_id" = app_company_id() OR "token_hash" = (SELECT app_secret())) WITH CHECK ("company_id" = app_company_id())
 --> statement-breakpoint
 -- hand-written (expenses)
 ALTER TABLE "routines_expense_settings" ENABLE ROW LEVEL SECURITY

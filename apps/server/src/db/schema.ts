@@ -11,6 +11,7 @@ export * from '../modules/people/import/import.table.js';
 export * from '../modules/people/people.table.js';
 export * from '../modules/whatsapp/whatsapp.table.js';
 export * from '../modules/workspace/workspace.table.js';
+export * from '../modules/workspace/calendar-feed.table.js';
 export * from '../modules/workspace/todos.table.js';
 export * from '../modules/workspace/chat.table.js';
 export * from '../platform/notifications/notifications.table.js';

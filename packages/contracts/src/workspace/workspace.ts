@@ -110,3 +110,23 @@ export const WorkspaceErrorCodes = [
   'WORKSPACE_TODO_STALE_VERSION',
   'WORKSPACE_TODO_NOT_IN_TRASH',
 ] as const;
+
+export const CalendarFeedStatusSchema = z.object({
+  active: z.boolean().describe('Whether the caller has a subscription address; the address itself is shown only when made'),
+  createdAt: z.string().datetime({ offset: true }).nullable(),
+});
+export type CalendarFeedStatus = z.infer<typeof CalendarFeedStatusSchema>;
+
+export const CalendarFeedCreatedSchema = z.object({
+  active: z.literal(true),
+  createdAt: z.string().datetime({ offset: true }),
+  path: z.string().describe('The secret address path (/api/calendar/feed/<token>.ics); shown once, only its hash is kept'),
+});
+export type CalendarFeedCreated = z.infer<typeof CalendarFeedCreatedSchema>;
+
+export const CalendarFeedParamsSchema = z.object({
+  file: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}\.ics$/)
+    .describe('<token>.ics'),
+});

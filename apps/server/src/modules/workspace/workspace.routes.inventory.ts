@@ -1,5 +1,6 @@
 import type { RouteInventory } from '../../platform/auth/index.js';
 import { notifications } from '../../platform/notifications/index.js';
+import { calendarFeeds } from './calendar-feed.table.js';
 import { chatConversations, chatMembers, chatMessages } from './chat.table.js';
 import { mailboxEntries, mailboxMessages } from './mailbox.table.js';
 import { todoItems } from './todos.table.js';
@@ -12,6 +13,7 @@ import { dashboardLayouts } from './workspace.table.js';
 export const routeInventory: RouteInventory = {
   foreignRows: async (tx, { companyId, userId }) => {
     await tx.insert(dashboardLayouts).values({ companyId, userId, cardOrder: [], hidden: ['people.headcount'] });
+    await tx.insert(calendarFeeds).values({ companyId, userId, tokenHash: `probe-${companyId}` });
     const [todo] = await tx.insert(todoItems).values({ companyId, userId, title: 'Theirs', position: 1 }).returning();
     const [notice] = await tx
       .insert(notifications)
@@ -37,6 +39,10 @@ export const routeInventory: RouteInventory = {
     'GET /api/workspace/dashboard': { access: 'signed-in' },
     'PUT /api/workspace/dashboard/layout': { access: 'signed-in' },
     'GET /api/workspace/calendar': { access: 'signed-in' },
+    'GET /api/workspace/calendar/feed': { access: 'signed-in' },
+    'POST /api/workspace/calendar/feed': { access: 'signed-in' },
+    'DELETE /api/workspace/calendar/feed': { access: 'signed-in' },
+    'GET /api/calendar/feed/:file': { access: 'public' },
     'GET /api/workspace/todos': { access: 'signed-in' },
     'POST /api/workspace/todos': { access: 'signed-in' },
     'PATCH /api/workspace/todos/:id': {

@@ -56,15 +56,24 @@ export async function calendar(ctx: RequestCtx, surfaces: Surfaces, asked: Calen
   const query =
     asked.from && asked.to ? { from: asked.from, to: asked.to } : monthOf(await repo.companyToday(ctx.tx, ctx.companyId, ctx.now));
   const sources = surfaces.calendarSources.filter(maySee(ctx));
-  const events: Calendar['events'] = [];
-  for (const source of sources)
-    for (const event of await source.events(ctx, query))
-      if (event.start <= query.to && event.end >= query.from) events.push({ ...event, source: source.id });
-  events.sort((a, b) => a.start.localeCompare(b.start) || a.source.localeCompare(b.source) || a.title.localeCompare(b.title));
   return {
     from: query.from,
     to: query.to,
     sources: sources.map((s) => ({ id: s.id, labelKey: s.labelKey, colour: s.colour })),
-    events,
+    events: await calendarEvents(ctx, surfaces, query),
   };
+}
+
+/** The events of every source the caller may see overlapping a range (also the subscription feed's). */
+export async function calendarEvents(
+  ctx: RequestCtx,
+  surfaces: Surfaces,
+  query: { from: string; to: string },
+): Promise<Calendar['events']> {
+  const events: Calendar['events'] = [];
+  for (const source of surfaces.calendarSources.filter(maySee(ctx)))
+    for (const event of await source.events(ctx, query))
+      if (event.start <= query.to && event.end >= query.from) events.push({ ...event, source: source.id });
+  events.sort((a, b) => a.start.localeCompare(b.start) || a.source.localeCompare(b.source) || a.title.localeCompare(b.title));
+  return events;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, isMonth, monthWeeks } from './calendar-grid';
+import { addMonths, isDay, isMonth, isView, monthWeeks, weekOf } from './calendar-grid';
 
 describe('calendar grid', () => {
   it('spans whole weeks from the one holding the 1st to the one holding the last day', () => {
@@ -21,5 +21,31 @@ describe('calendar grid', () => {
     expect(isMonth('2026-03')).toBe(true);
     expect(isMonth('2026-13')).toBe(false);
     expect(isMonth(null)).toBe(false);
+  });
+});
+
+describe('calendar week and day views', () => {
+  it('spans the week holding a day, from the region’s first day', () => {
+    expect(weekOf('2026-03-04', 1)).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+    ]);
+    expect(weekOf('2026-03-01', 1)[0]).toBe('2026-02-23');
+    expect(weekOf('2026-03-01', 7)[0]).toBe('2026-03-01');
+    expect(weekOf('2026-12-31', 1).at(-1)).toBe('2027-01-03');
+  });
+
+  it('checks the day and view address parameters', () => {
+    expect(isDay('2026-02-28')).toBe(true);
+    expect(isDay('2026-02-30')).toBe(false);
+    expect(isDay('2026-3-01')).toBe(false);
+    expect(isView('week')).toBe(true);
+    expect(isView('year')).toBe(false);
+    expect(isView(null)).toBe(false);
   });
 });

@@ -45,3 +45,17 @@ export function firstDayOfWeek(locale: string): number {
     return 1;
   }
 }
+
+export const isDay = (text: string | null): text is string =>
+  !!text && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(text) && iso(utc(text)) === text;
+
+/** The seven days of the week holding `day`, starting on `firstDay` (1 = Monday ... 7 = Sunday). */
+export function weekOf(day: string, firstDay: number): string[] {
+  const weekday = utc(day).getUTCDay() || 7;
+  const start = addDays(day, -((weekday - firstDay + 7) % 7));
+  return Array.from({ length: 7 }, (_, i) => addDays(start, i));
+}
+
+export const calendarViews = ['month', 'week', 'day', 'list'] as const;
+export type CalendarView = (typeof calendarViews)[number];
+export const isView = (text: string | null): text is CalendarView => calendarViews.includes(text as CalendarView);

@@ -703,6 +703,16 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/calendar/feed/{file}': {
+    /** A person’s calendar as iCalendar (no sign-in: the secret address is the key), 3 months back to 12 ahead */
+    get: {
+      path: {
+        /** <token>.ics */
+        file: string;
+      };
+      response: string;
+    };
+  };
   '/company-Setup/departments/': {
     /** The active company’s departments (compact); ETag and 304 */
     get: {
@@ -8125,6 +8135,29 @@ export type ApiPaths = {
           href?: string;
         }[];
       };
+    };
+  };
+  '/workspace/calendar/feed': {
+    /** Whether the caller has a calendar subscription address */
+    get: {
+      response: {
+        /** Whether the caller has a subscription address; the address itself is shown only when made */
+        active: boolean;
+        createdAt: string | null;
+      };
+    };
+    /** Make (or replace) the caller’s calendar subscription address; the address is answered this once */
+    post: {
+      response: {
+        active: true;
+        createdAt: string;
+        /** The secret address path (/api/calendar/feed/<token>.ics); shown once, only its hash is kept */
+        path: string;
+      };
+    };
+    /** Revoke the caller’s calendar subscription address */
+    delete: {
+      response: unknown;
     };
   };
   '/workspace/chat/conversations': {

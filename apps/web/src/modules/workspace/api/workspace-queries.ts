@@ -32,3 +32,26 @@ export const useCalendar = (from: string, to: string) =>
     queryFn: ({ signal }) => apiClient.get('/workspace/calendar', { query: { from, to }, signal }),
     placeholderData: keepPreviousData,
   });
+
+const feedKey = ['workspace', 'calendar-feed'] as const;
+
+/** Whether the caller has a calendar subscription address (the address itself is only shown when made). */
+export const useCalendarFeed = () =>
+  useQuery({ queryKey: feedKey, queryFn: ({ signal }) => apiClient.get('/workspace/calendar/feed', { signal }) });
+
+/** Makes or replaces the address; the answer carries the path, shown this once. */
+export function useCreateCalendarFeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.post('/workspace/calendar/feed', {}),
+    onSettled: () => client.invalidateQueries({ queryKey: feedKey }),
+  });
+}
+
+export function useRevokeCalendarFeed() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete('/workspace/calendar/feed', {}),
+    onSettled: () => client.invalidateQueries({ queryKey: feedKey }),
+  });
+}

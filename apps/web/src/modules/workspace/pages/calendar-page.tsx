@@ -9,7 +9,19 @@ import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { LoadState } from '../../../shared/ui/load-state';
 import { EmptyState, PageHeader } from '../../../shared/ui/table';
 import { useCalendar, type CalendarData } from '../api';
-import { addDays, addMonths, firstDayOfWeek, isMonth, monthWeeks } from '../calendar-grid';
+import { CalendarSubscribe } from '../components/calendar-subscribe';
+import {
+  addDays,
+  addMonths,
+  calendarViews,
+  firstDayOfWeek,
+  isDay,
+  isMonth,
+  isView,
+  monthWeeks,
+  weekOf,
+  type CalendarView,
+} from '../calendar-grid';
 import { problemText, toProblem } from '../lib';
 
 type CalendarEvent = CalendarData['events'][number];
@@ -28,16 +40,27 @@ const localMonth = () => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 };
 
-/** `/calendar`: a month of every source the user may see (celebrations today; leave, tasks... as modules land). */
+const localDay = () => new Date().toLocaleDateString('en-CA');
+
+/**
+ * `/calendar`: every source the user may see, as a month grid, a week, a day or a list of the
+ * month (`?view=`); month and list move by `?month=`, week and day by `?day=`.
+ */
 export function CalendarPage() {
   const { t, i18n } = useTranslation('workspace');
   const lng = i18n.language;
   const [params, setParams] = useQueryParams();
-  const asked = params.get('month');
-  const month = isMonth(asked) ? asked : localMonth();
-  const weeks = monthWeeks(month, firstDayOfWeek(intlLocale(lng)));
-  const from = weeks[0]![0]!;
-  const to = weeks.at(-1)!.at(-1)!;
+  const askedView = params.get('view');
+  const view: CalendarView = isView(askedView) ? askedView : 'month';
+  const askedMonth = params.get('month');
+  const askedDay = params.get('day');
+  const anchorDay = isDay(askedDay) ? askedDay : localDay();
+  const month = isMonth(askedMonth) ? askedMonth : view === 'week' || view === 'day' ? anchorDay.slice(0, 7) : localMonth();
+  const firstDay = firstDayOfWeek(intlLocale(lng));
+  const weeks = monthWeeks(month, firstDay);
+  const week = weekOf(anchorDay, firstDay);
+  const [from, to] =
+    view === 'week' ? [week[0]!, week[6]!] : view === 'day' ? [anchorDay, anchorDay] : [weeks[0]![0]!, weeks.at(-1)!.at(-1)!];
   const calendar = useCalendar(from, to);
   const data = calendar.data;
   const { t: tm } = useTranslation(['workspace', ...new Set(data?.sources.map((s) => s.id.split('.')[0]!))]);
@@ -48,33 +71,83 @@ export function CalendarPage() {
       byDay.set(day, [...(byDay.get(day) ?? []), event]);
   const title = (e: CalendarEvent) => (e.titleKey ? tm(e.titleKey, e.titleValues) : e.title);
   const monthTitle = formatDate(`${month}-01`, lng, { month: 'long', year: 'numeric' });
+  const periodTitle =
+    view === 'week'
+      ? `${formatDate(week[0], lng, { day: 'numeric', month: 'short' })} – ${formatDate(week[6], lng, { day: 'numeric', month: 'short', year: 'numeric' })}`
+      : view === 'day'
+        ? formatDate(anchorDay, lng, { dateStyle: 'full' })
+        : monthTitle;
   const inMonth = (day: string) => day.startsWith(month);
-  const today = new Date().toLocaleDateString('en-CA');
+  const today = localDay();
   const monthEvents = (data?.events ?? []).filter((e) => e.end >= `${month}-01` && e.start <= `${month}-31`);
+  const step = (by: number) =>
+    view === 'week'
+      ? setParams({ day: addDays(anchorDay, 7 * by), month: null })
+      : view === 'day'
+        ? setParams({ day: addDays(anchorDay, by), month: null })
+        : setParams({ month: addMonths(month, by), day: null });
+  const choose = (next: CalendarView) =>
+    next === 'week' || next === 'day'
+      ? setParams({ view: next, day: isDay(askedDay) ? askedDay : isMonth(askedMonth) ? `${askedMonth}-01` : null, month: null })
+      : setParams({
+          view: next === 'month' ? null : next,
+          month: isMonth(askedMonth) ? askedMonth : isDay(askedDay) ? askedDay.slice(0, 7) : null,
+          day: null,
+        });
+  const monthly = view === 'month' || view === 'list';
+
+  const agenda = (events: CalendarEvent[], testId: string) =>
+    events.length === 0 ? (
+      <EmptyState title={t('calendar.emptyTitle')} message={t('calendar.emptyMessage')} />
+    ) : (
+      <ul className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface" data-testid={testId}>
+        {events.map((e) => (
+          <li key={`${e.source}-${e.id}`} className="flex items-center gap-3 px-3 py-2">
+            <span className="w-24 shrink-0 text-xs text-ink-muted tabular-nums">
+              {formatDate(e.start, lng, { weekday: 'short', day: 'numeric', month: 'short' })}
+            </span>
+            <EventChip event={e} label={title(e)} colour={colourOf.get(e.source)} />
+          </li>
+        ))}
+      </ul>
+    );
 
   return (
     <div className="mx-auto max-w-7xl" data-testid="workspace-calendar">
       <PageHeader
         title={t('calendar.title')}
-        description={monthTitle}
+        description={periodTitle}
         actions={
-          <div className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <div role="group" aria-label={t('calendar.views.label')} className="flex gap-1">
+              {calendarViews.map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  aria-pressed={view === v}
+                  className={cn(buttonSecondary, view === v && 'bg-surface-muted font-semibold')}
+                  onClick={() => choose(v)}
+                >
+                  {t(`calendar.views.${v}`)}
+                </button>
+              ))}
+            </div>
             <button
               type="button"
               className={buttonSecondary}
-              onClick={() => setParams({ month: addMonths(month, -1) })}
-              aria-label={t('calendar.previous')}
+              onClick={() => step(-1)}
+              aria-label={monthly ? t('calendar.previous') : t('calendar.views.previous')}
             >
               <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </button>
-            <button type="button" className={buttonSecondary} onClick={() => setParams({ month: null })}>
+            <button type="button" className={buttonSecondary} onClick={() => setParams({ month: null, day: null })}>
               {t('calendar.today')}
             </button>
             <button
               type="button"
               className={buttonSecondary}
-              onClick={() => setParams({ month: addMonths(month, 1) })}
-              aria-label={t('calendar.next')}
+              onClick={() => step(1)}
+              aria-label={monthly ? t('calendar.next') : t('calendar.views.next')}
             >
               <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
             </button>
@@ -91,69 +164,86 @@ export function CalendarPage() {
             ))}
           </ul>
         )}
-        {/* The month as a grid from tablets up; on phones, the month's events as a list. */}
-        <table className="hidden w-full table-fixed border-collapse overflow-hidden rounded-xl border border-line bg-surface md:table">
-          <caption className="sr-only">{monthTitle}</caption>
-          <thead>
-            <tr>
-              {weeks[0]!.map((day) => (
-                <th key={day} scope="col" className="border-b border-line px-2 py-2 text-xs font-medium text-ink-muted">
-                  {formatDate(day, lng, { weekday: 'short' })}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {weeks.map((week) => (
-              <tr key={week[0]}>
-                {week.map((day) => {
-                  const events = byDay.get(day) ?? [];
-                  return (
-                    <td key={day} className={cn('h-28 border border-line p-1.5 align-top', !inMonth(day) && 'bg-surface-muted')}>
-                      <span
-                        className={cn(
-                          'mb-1 inline-grid size-6 place-items-center rounded-full text-xs tabular-nums',
-                          day === today ? 'bg-primary font-semibold text-primary-foreground' : inMonth(day) ? 'text-ink' : 'text-ink-muted',
-                        )}
-                        aria-label={formatDate(day, lng, { dateStyle: 'full' })}
-                      >
-                        {Number(day.slice(8))}
-                      </span>
-                      <ul className="flex flex-col gap-0.5">
-                        {events.slice(0, 3).map((e) => (
-                          <li key={`${e.source}-${e.id}`}>
-                            <EventChip event={e} label={title(e)} colour={colourOf.get(e.source)} />
-                          </li>
-                        ))}
-                        {events.length > 3 && (
-                          <li className="px-1 text-xs text-ink-muted">{t('calendar.more', { count: events.length - 3 })}</li>
-                        )}
-                      </ul>
-                    </td>
-                  );
-                })}
-              </tr>
+        {view === 'month' && (
+          <>
+            {/* The month as a grid from tablets up; on phones, the month's events as a list. */}
+            <table className="hidden w-full table-fixed border-collapse overflow-hidden rounded-xl border border-line bg-surface md:table">
+              <caption className="sr-only">{monthTitle}</caption>
+              <thead>
+                <tr>
+                  {weeks[0]!.map((day) => (
+                    <th key={day} scope="col" className="border-b border-line px-2 py-2 text-xs font-medium text-ink-muted">
+                      {formatDate(day, lng, { weekday: 'short' })}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {weeks.map((days) => (
+                  <tr key={days[0]}>
+                    {days.map((day) => {
+                      const events = byDay.get(day) ?? [];
+                      return (
+                        <td key={day} className={cn('h-28 border border-line p-1.5 align-top', !inMonth(day) && 'bg-surface-muted')}>
+                          <DayNumber day={day} today={today} muted={!inMonth(day)} lng={lng} />
+                          <ul className="flex flex-col gap-0.5">
+                            {events.slice(0, 3).map((e) => (
+                              <li key={`${e.source}-${e.id}`}>
+                                <EventChip event={e} label={title(e)} colour={colourOf.get(e.source)} />
+                              </li>
+                            ))}
+                            {events.length > 3 && (
+                              <li className="px-1 text-xs text-ink-muted">{t('calendar.more', { count: events.length - 3 })}</li>
+                            )}
+                          </ul>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="md:hidden">{agenda(monthEvents, 'calendar-agenda')}</div>
+          </>
+        )}
+        {view === 'list' && agenda(monthEvents, 'calendar-list')}
+        {view === 'week' && (
+          <ol className="grid gap-2 md:grid-cols-7" data-testid="calendar-week">
+            {week.map((day) => (
+              <li key={day} className="min-h-40 rounded-xl border border-line bg-surface p-2">
+                <div className="mb-1 flex items-center gap-1.5 text-xs text-ink-muted">
+                  <span>{formatDate(day, lng, { weekday: 'short' })}</span>
+                  <DayNumber day={day} today={today} muted={false} lng={lng} />
+                </div>
+                <ul className="flex flex-col gap-0.5">
+                  {(byDay.get(day) ?? []).map((e) => (
+                    <li key={`${e.source}-${e.id}`}>
+                      <EventChip event={e} label={title(e)} colour={colourOf.get(e.source)} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
             ))}
-          </tbody>
-        </table>
-        <div className="md:hidden">
-          {monthEvents.length === 0 ? (
-            <EmptyState title={t('calendar.emptyTitle')} message={t('calendar.emptyMessage')} />
-          ) : (
-            <ul className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface" data-testid="calendar-agenda">
-              {monthEvents.map((e) => (
-                <li key={`${e.source}-${e.id}`} className="flex items-center gap-3 px-3 py-2">
-                  <span className="w-24 shrink-0 text-xs text-ink-muted tabular-nums">
-                    {formatDate(e.start, lng, { weekday: 'short', day: 'numeric', month: 'short' })}
-                  </span>
-                  <EventChip event={e} label={title(e)} colour={colourOf.get(e.source)} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+          </ol>
+        )}
+        {view === 'day' && agenda(byDay.get(anchorDay) ?? [], 'calendar-day')}
       </LoadState>
+      <CalendarSubscribe />
     </div>
+  );
+}
+
+function DayNumber({ day, today, muted, lng }: { day: string; today: string; muted: boolean; lng: string }) {
+  return (
+    <span
+      className={cn(
+        'mb-1 inline-grid size-6 place-items-center rounded-full text-xs tabular-nums',
+        day === today ? 'bg-primary font-semibold text-primary-foreground' : muted ? 'text-ink-muted' : 'text-ink',
+      )}
+      aria-label={formatDate(day, lng, { dateStyle: 'full' })}
+    >
+      {Number(day.slice(8))}
+    </span>
   );
 }
 
