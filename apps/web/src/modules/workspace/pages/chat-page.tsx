@@ -79,8 +79,10 @@ export function ChatPage() {
                         data-testid="chat-conversation"
                       >
                         <span className="flex min-w-0 flex-col">
-                          <span className={`truncate text-sm ${c.unread > 0 ? 'font-semibold' : ''}`}>{conversationName(c, me)}</span>
-                          <span className="truncate text-xs text-ink-muted">
+                          <span dir="auto" className={`truncate text-sm ${c.unread > 0 ? 'font-semibold' : ''}`}>
+                            {conversationName(c, me)}
+                          </span>
+                          <span dir="auto" className="truncate text-xs text-ink-muted">
                             {typingIn(c.id).length > 0 ? t('chat.typingShort') : (c.lastMessage?.body ?? t('chat.noMessages'))}
                           </span>
                         </span>
@@ -201,7 +203,9 @@ function Thread({
           <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
           {t('chat.back')}
         </button>
-        <h2 className="min-w-0 flex-1 truncate text-base font-semibold text-ink">{name}</h2>
+        <h2 className="min-w-0 flex-1 truncate text-base font-semibold text-ink">
+          <bdi>{name}</bdi>
+        </h2>
         <SearchInput value={q} onChange={setQ} label={t('chat.search')} className="w-full sm:w-56" testId="chat-search" />
       </div>
       <ol
@@ -226,6 +230,7 @@ function Thread({
             >
               {!mine && conversation.kind === 'group' && <span className="text-xs font-semibold text-ink-muted">{m.senderName}</span>}
               <p
+                dir="auto"
                 className={`whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm ${
                   mine ? 'bg-primary text-white' : 'bg-surface-muted text-ink'
                 }`}
