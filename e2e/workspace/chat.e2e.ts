@@ -1,5 +1,14 @@
+import type { Conversation } from '@hcims/contracts/workspace';
 import { describe, expect, it } from 'vitest';
-import { openShellBrowser, openSignedIn, serverSuite, shellDatabase, unexpectedErrors, type ShellSession } from '../support/shell.js';
+import {
+  callApi,
+  openShellBrowser,
+  openSignedIn,
+  serverSuite,
+  shellDatabase,
+  unexpectedErrors,
+  type ShellSession,
+} from '../support/shell.js';
 
 const kind = await shellDatabase();
 /** Set CHAT_SHOTS to a folder to keep screenshots of the screen (desktop and phone, English light and Arabic dark). */
@@ -18,12 +27,12 @@ describe(`workspace chat [${kind}]`, () => {
 
   it('two members of one company exchange messages live', async () => {
     const owner = await suite.browser();
-    await openSignedIn(owner.page, suite.server, '/chat');
+    const tokens = await openSignedIn(owner.page, suite.server, '/chat');
     await owner.page.getByTestId('chat-page').waitFor({ timeout: 30_000 });
     await owner.page.getByTestId('chat-new').click();
     const picker = owner.page.getByTestId('chat-people');
-    const jose = await picker.locator('option', { hasText: 'Jose Dela Cruz' }).getAttribute('value');
-    await picker.selectOption(jose!);
+    const jose = (await picker.locator('option', { hasText: 'Jose Dela Cruz' }).getAttribute('value')) ?? '';
+    await picker.selectOption(jose);
     await owner.page.getByTestId('chat-new-dialog').getByRole('button', { name: 'Start' }).click();
     await owner.page.getByTestId('chat-thread').waitFor();
     await owner.page.getByTestId('chat-body').fill('Hello Jose, <b>not bold</b>');
@@ -64,6 +73,18 @@ describe(`workspace chat [${kind}]`, () => {
         await employee.page.getByTestId('chat-thread').waitFor({ timeout: 30_000 });
         await shoot(employee, 'ae-dark-desktop');
       }
+      // Older history comes as the user scrolls up (30 a page); search narrows the thread.
+      const [chat] = (await callApi<{ items: Conversation[] }>(suite.server, tokens.access, 'GET', '/workspace/chat/conversations')).items;
+      for (let i = 1; i <= 30; i++)
+        await callApi(suite.server, tokens.access, 'POST', `/workspace/chat/conversations/${chat!.id}/messages`, { body: `Note ${i}` });
+      const messages = owner.page.getByTestId('chat-message');
+      // The thread follows the newest page live: Note 30 last, the two first messages above the fold.
+      await expect.poll(() => messages.last().textContent(), { timeout: 15_000 }).toContain('Note 30');
+      expect(await messages.count()).toBe(30);
+      await owner.page.getByTestId('chat-messages').evaluate((el) => el.scrollTo(0, 0));
+      await expect.poll(() => messages.count(), { timeout: 15_000 }).toBe(32);
+      await owner.page.getByTestId('chat-search').fill('Note 17');
+      await expect.poll(() => messages.count(), { timeout: 15_000 }).toBe(1);
       // At phone width the thread has a back button to the list.
       await employee.page.setViewportSize({ width: 390, height: 844 });
       await employee.page.getByTestId('chat-back').click();

@@ -79,11 +79,11 @@ export function ChatPage() {
                         data-testid="chat-conversation"
                       >
                         <span className="flex min-w-0 flex-col">
-                          <span dir="auto" className={`truncate text-sm ${c.unread > 0 ? 'font-semibold' : ''}`}>
-                            {conversationName(c, me)}
+                          <span className={`truncate text-sm ${c.unread > 0 ? 'font-semibold' : ''}`}>
+                            <bdi>{conversationName(c, me)}</bdi>
                           </span>
-                          <span dir="auto" className="truncate text-xs text-ink-muted">
-                            {typingIn(c.id).length > 0 ? t('chat.typingShort') : (c.lastMessage?.body ?? t('chat.noMessages'))}
+                          <span className="truncate text-xs text-ink-muted">
+                            <bdi>{typingIn(c.id).length > 0 ? t('chat.typingShort') : (c.lastMessage?.body ?? t('chat.noMessages'))}</bdi>
                           </span>
                         </span>
                         {c.unread > 0 && (
@@ -166,12 +166,21 @@ function Thread({
     anchor.current = null;
   }, [newest, oldest]);
 
+  const { hasNextPage, isFetching, fetchNextPage } = pages;
   const onScroll = () => {
     const el = scroller.current;
-    if (!el || el.scrollTop > 40 || !pages.hasNextPage || pages.isFetchingNextPage) return;
+    if (!el || el.scrollTop > 40 || !hasNextPage || isFetching) return;
     anchor.current = { first: oldest, height: el.scrollHeight };
-    void pages.fetchNextPage();
+    void fetchNextPage();
   };
+  // Asks again once a re-read (a websocket hint) is over: it may have cancelled a page asked for
+  // meanwhile; also fills a view whose first page does not overflow it.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || el.scrollTop > 40 || !hasNextPage || isFetching) return;
+    anchor.current = { first: oldest, height: el.scrollHeight };
+    void fetchNextPage();
+  }, [hasNextPage, isFetching, fetchNextPage, oldest]);
 
   const submit = form.handleSubmit(async ({ body }) => {
     setProblem(null);
@@ -185,12 +194,13 @@ function Thread({
   const bodyField = form.register('body', {
     validate: (value) => value.trim().length > 0,
     maxLength: { value: 4000, message: t('chat.tooLong') },
-    onChange: () => {
-      if (Date.now() - lastTyped.current < TYPING_MS / 2) return;
-      lastTyped.current = Date.now();
-      sendRealtime({ type: 'chat.typing', conversationId: conversation.id });
-    },
   });
+
+  const typed = () => {
+    if (Date.now() - lastTyped.current < TYPING_MS / 2) return;
+    lastTyped.current = Date.now();
+    sendRealtime({ type: 'chat.typing', conversationId: conversation.id });
+  };
 
   const name = conversationName(conversation, me);
   const seen = seenMessageId(messages, conversation, me);
@@ -263,6 +273,10 @@ function Thread({
           placeholder={t('chat.write')}
           className="min-w-0 flex-1 resize-none rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
           {...bodyField}
+          onChange={(e) => {
+            void bodyField.onChange(e);
+            typed();
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
