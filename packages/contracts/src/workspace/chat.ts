@@ -51,7 +51,7 @@ export const CreateConversationSchema = z.object({
     .array(IdSchema)
     .min(1)
     .max(CHAT_GROUP_MAX_OTHERS)
-    .describe('The other members (user ids of the company); exactly one for a direct conversation'),
+    .describe('The other members (user ids of the company, or employee ids of people who sign in); exactly one for a direct conversation'),
   title: z.string().trim().min(1).max(100).optional().describe('A group’s name'),
 });
 export type CreateConversation = z.input<typeof CreateConversationSchema>;

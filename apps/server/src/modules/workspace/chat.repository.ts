@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { memberships, users } from '../identity/index.js';
+import { employees } from '../people/index.js';
 import { chatConversations, chatMembers, chatMessages } from './chat.table.js';
 import { containsPattern } from './chat.rules.js';
 
@@ -51,6 +52,17 @@ export async function activeMembersAmong(tx: Db, companyId: string, userIds: rea
     .from(memberships)
     .where(and(eq(memberships.companyId, companyId), eq(memberships.status, 'active'), inArray(memberships.userId, [...userIds])));
   return new Set(rows.map((r) => r.userId));
+}
+
+/** The sign-in accounts of ids that name employee records of the company; other ids are kept as they are. */
+export async function accountsOf(tx: Db, companyId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: employees.id, userId: employees.userId })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids])));
+  const account = new Map(rows.map((r) => [r.id, r.userId]));
+  return ids.map((id) => account.get(id) ?? id);
 }
 
 export async function findDirect(tx: Db, companyId: string, key: string): Promise<ConversationRow | undefined> {

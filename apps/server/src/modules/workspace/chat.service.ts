@@ -78,7 +78,9 @@ export async function createConversation(
   input: CreateConversation,
 ): Promise<{ conversation: Conversation; created: boolean }> {
   const body = CreateConversationSchema.parse(input);
-  const check = checkNewConversation(body.kind, ctx.userId, body.memberIds);
+  // The web's people picker names employee records: each is taken as its sign-in account.
+  const memberIds = await repo.accountsOf(ctx.tx, ctx.companyId, body.memberIds);
+  const check = checkNewConversation(body.kind, ctx.userId, memberIds);
   if (!check.ok) throw new AppError(check.code, 'A direct conversation is between you and one other member', { status: 422 });
   const known = await repo.activeMembersAmong(ctx.tx, ctx.companyId, check.others);
   if (known.size !== check.others.length) {

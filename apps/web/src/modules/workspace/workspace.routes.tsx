@@ -1,5 +1,4 @@
 import { defineScreen, type ModuleRoutes } from '../../shared/lib/registry';
-import { notAvailableScreen } from '../../shared/ui/not-available';
 import { profileScreen } from '../identity';
 
 const ns = 'workspace';
@@ -20,7 +19,9 @@ export const workspaceRoutes: ModuleRoutes = {
     defineScreen(ns, 'calendar', '/calendar', {
       load: () => import('./pages/calendar-page').then((m) => ({ Screen: m.CalendarPage })),
     }),
-    defineScreen(ns, 'chat', '/chat', { load: notAvailableScreen }),
+    defineScreen(ns, 'chat', '/chat', {
+      load: () => import('./pages/chat-page').then((m) => ({ Screen: m.ChatPage })),
+    }),
     defineScreen(ns, 'mailbox', '/apps/mailbox', {
       load: () => import('./pages/mailbox-page').then((m) => ({ Screen: m.MailboxPage })),
     }),

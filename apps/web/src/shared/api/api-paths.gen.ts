@@ -8201,7 +8201,7 @@ export type ApiPaths = {
     post: {
       body: {
         kind: 'direct' | 'group';
-        /** The other members (user ids of the company); exactly one for a direct conversation */
+        /** The other members (user ids of the company, or employee ids of people who sign in); exactly one for a direct conversation */
         memberIds: string[];
         /** A group’s name */
         title?: string;

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiResponse } from '../../../shared/api';
 import { CHAT_KEY } from './realtime';
 
@@ -21,6 +21,50 @@ export function useMarkChatRead() {
   return useMutation({
     mutationFn: ({ conversationId, messageId }: { conversationId: string; messageId: number }) =>
       apiClient.post('/workspace/chat/conversations/{id}/read', { path: { id: conversationId }, body: { messageId } }),
+    onSettled: () => client.invalidateQueries({ queryKey: CHAT_KEY }),
+  });
+}
+
+export type ConversationListData = ApiResponse<'/workspace/chat/conversations', 'get'>;
+export type ChatConversation = ConversationListData['items'][number];
+export type ChatMessageItem = ApiResponse<'/workspace/chat/conversations/{id}/messages', 'get'>['items'][number];
+
+/** The caller's conversations, the latest activity first, with unread counts (kept live by the websocket). */
+export const useConversations = () =>
+  useQuery({
+    queryKey: [...CHAT_KEY, 'conversations'],
+    queryFn: ({ signal }) => apiClient.get('/workspace/chat/conversations', { signal }),
+  });
+
+/** One conversation's messages, newest page first; `fetchNextPage` reads older ones (`before`). */
+export const useChatMessages = (conversationId: string | null, q = '') =>
+  useInfiniteQuery({
+    queryKey: [...CHAT_KEY, 'messages', conversationId, q],
+    enabled: !!conversationId,
+    initialPageParam: undefined as number | undefined,
+    queryFn: ({ pageParam, signal }) =>
+      apiClient.get('/workspace/chat/conversations/{id}/messages', {
+        path: { id: conversationId! },
+        query: { limit: 30, ...(pageParam ? { before: pageParam } : {}), ...(q ? { q } : {}) },
+        signal,
+      }),
+    getNextPageParam: (last) => (last.hasMore && last.items[0] ? last.items[0].id : undefined),
+  });
+
+export function useStartConversation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { kind: 'direct' | 'group'; memberIds: string[]; title?: string }) =>
+      apiClient.post('/workspace/chat/conversations', { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: CHAT_KEY }),
+  });
+}
+
+export function useSendChatMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ conversationId, body }: { conversationId: string; body: string }) =>
+      apiClient.post('/workspace/chat/conversations/{id}/messages', { path: { id: conversationId }, body: { body } }),
     onSettled: () => client.invalidateQueries({ queryKey: CHAT_KEY }),
   });
 }
