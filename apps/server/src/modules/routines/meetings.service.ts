@@ -1,5 +1,5 @@
 import type { MeetingDetail, MeetingListQuery, MeetingPage, SaveMeeting, UpdateMeeting } from '@hcims/contracts/routines';
-import { SaveMeetingSchema } from '@hcims/contracts/routines';
+import type { SaveMeetingSchema } from '@hcims/contracts/routines';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.js';
 import { notify } from '../../platform/notifications/index.js';

@@ -27,7 +27,7 @@ export function MeetingsPage() {
     ...(get('to') ? { to: get('to') } : {}),
   };
   const meetings = useMeetings({ ...filters, page, pageSize: PAGE_SIZE });
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
   const open = useMeeting(editing && editing !== 'new' ? editing : null);
   const remove = useDeleteMeeting();
