@@ -207,6 +207,44 @@ CREATE TABLE "routines_whistle_messages" (
 	CONSTRAINT "routines_whistle_messages_reporter_check" CHECK ("routines_whistle_messages"."author" = 'handler' or ("routines_whistle_messages"."handler_user_id" is null and not "routines_whistle_messages"."internal"))
 );
 --> statement-breakpoint
+CREATE TABLE "routines_meeting_action_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"meeting_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"description" text NOT NULL,
+	"assignee_id" uuid NOT NULL,
+	"due_date" date NOT NULL,
+	"task_id" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "routines_meeting_attendees" (
+	"company_id" uuid NOT NULL,
+	"meeting_id" uuid NOT NULL,
+	"employee_id" uuid NOT NULL,
+	CONSTRAINT "routines_meeting_attendees_pk" PRIMARY KEY("meeting_id","employee_id")
+);
+--> statement-breakpoint
+CREATE TABLE "routines_meetings" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"company_id" uuid NOT NULL,
+	"title" text NOT NULL,
+	"date" date NOT NULL,
+	"start_time" time NOT NULL,
+	"end_time" time NOT NULL,
+	"place" text DEFAULT '' NOT NULL,
+	"organiser_id" uuid NOT NULL,
+	"agenda" text DEFAULT '' NOT NULL,
+	"notes" text DEFAULT '' NOT NULL,
+	"decisions" text DEFAULT '' NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "routines_meetings_company_id_id_unique" UNIQUE("company_id","id"),
+	CONSTRAINT "routines_meetings_times_check" CHECK ("routines_meetings"."end_time" > "routines_meetings"."start_time")
+);
+--> statement-breakpoint
 CREATE TABLE "mailbox_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -272,6 +310,14 @@ ALTER TABLE "routines_whistle_cases" ADD CONSTRAINT "routines_whistle_cases_comp
 ALTER TABLE "routines_whistle_cases" ADD CONSTRAINT "routines_whistle_cases_subject_employee_id_employees_id_fk" FOREIGN KEY ("subject_employee_id") REFERENCES "public"."employees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_whistle_messages" ADD CONSTRAINT "routines_whistle_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "routines_whistle_messages" ADD CONSTRAINT "routines_whistle_messages_case_fk" FOREIGN KEY ("company_id","case_id") REFERENCES "public"."routines_whistle_cases"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_meeting_action_items" ADD CONSTRAINT "routines_meeting_action_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_meeting_action_items" ADD CONSTRAINT "routines_meeting_action_items_meeting_fk" FOREIGN KEY ("company_id","meeting_id") REFERENCES "public"."routines_meetings"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_meeting_action_items" ADD CONSTRAINT "routines_meeting_action_items_assignee_fk" FOREIGN KEY ("company_id","assignee_id") REFERENCES "public"."employees"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_meeting_attendees" ADD CONSTRAINT "routines_meeting_attendees_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_meeting_attendees" ADD CONSTRAINT "routines_meeting_attendees_meeting_fk" FOREIGN KEY ("company_id","meeting_id") REFERENCES "public"."routines_meetings"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_meeting_attendees" ADD CONSTRAINT "routines_meeting_attendees_employee_fk" FOREIGN KEY ("company_id","employee_id") REFERENCES "public"."employees"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_meetings" ADD CONSTRAINT "routines_meetings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "routines_meetings" ADD CONSTRAINT "routines_meetings_organiser_fk" FOREIGN KEY ("company_id","organiser_id") REFERENCES "public"."employees"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_entries" ADD CONSTRAINT "mailbox_entries_message_id_mailbox_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."mailbox_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mailbox_messages" ADD CONSTRAINT "mailbox_messages_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -291,6 +337,9 @@ CREATE INDEX "routines_expense_receipts_claim_index" ON "routines_expense_receip
 CREATE INDEX "routines_leave_adjustments_balance_index" ON "routines_leave_adjustments" USING btree ("company_id","employee_id","year","leave_type_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "routines_leave_adjustments_carry_over_unique" ON "routines_leave_adjustments" USING btree ("company_id","employee_id","leave_type_id","year") WHERE "routines_leave_adjustments"."kind" = 'carry-over';--> statement-breakpoint
 CREATE INDEX "routines_whistle_cases_company_status_idx" ON "routines_whistle_cases" USING btree ("company_id","status");--> statement-breakpoint
+CREATE INDEX "routines_meeting_action_items_meeting_idx" ON "routines_meeting_action_items" USING btree ("company_id","meeting_id","position");--> statement-breakpoint
+CREATE INDEX "routines_meeting_attendees_employee_idx" ON "routines_meeting_attendees" USING btree ("company_id","employee_id");--> statement-breakpoint
+CREATE INDEX "routines_meetings_company_date_idx" ON "routines_meetings" USING btree ("company_id","date");--> statement-breakpoint
 CREATE UNIQUE INDEX "mailbox_entries_message_user_box_unique" ON "mailbox_entries" USING btree ("message_id","user_id","box");--> statement-breakpoint
 CREATE INDEX "mailbox_entries_owner_index" ON "mailbox_entries" USING btree ("company_id","user_id","at");--> statement-breakpoint
 CREATE INDEX "mailbox_messages_company_index" ON "mailbox_messages" USING btree ("company_id","created_at");--> statement-breakpoint
@@ -365,6 +414,25 @@ ALTER TABLE "mailbox_entries" ENABLE ROW LEVEL SECURITY
 ALTER TABLE "mailbox_entries" FORCE ROW LEVEL SECURITY
 --> statement-breakpoint
 CREATE POLICY "mailbox_entries_tenant" ON "mailbox_entries" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+-- hand-written (meetings)
+ALTER TABLE "routines_meetings" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "routines_meetings" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "routines_meetings_tenant" ON "routines_meetings" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+ALTER TABLE "routines_meeting_attendees" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "routines_meeting_attendees" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "routines_meeting_attendees_tenant" ON "routines_meeting_attendees" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
+--> statement-breakpoint
+ALTER TABLE "routines_meeting_action_items" ENABLE ROW LEVEL SECURITY
+--> statement-breakpoint
+ALTER TABLE "routines_meeting_action_items" FORCE ROW LEVEL SECURITY
+--> statement-breakpoint
+CREATE POLICY "routines_meeting_action_items_tenant" ON "routines_meeting_action_items" USING ("company_id" = app_company_id()) WITH CHECK ("company_id" = app_company_id())
 --> statement-breakpoint
 -- hand-written (meetwhistle)
 ALTER TABLE "routines_whistle_cases" ENABLE ROW LEVEL SECURITY

@@ -6,6 +6,7 @@ export * from './attendance.js';
 export * from './expenses.js';
 export * from './holidays.js';
 export * from './leave.js';
+export * from './meetings.js';
 export * from './whistle.js';
 
 export const RoutinesIdParamsSchema = z.object({ id: IdSchema });
@@ -53,5 +54,7 @@ export const RoutinesErrorCodes = [
   'ROUTINES_WHISTLE_TRANSITION',
   'ROUTINES_WHISTLE_STALE_VERSION',
   'ROUTINES_WHISTLE_CLOSED',
+  'ROUTINES_MEETING_STALE_VERSION',
+  'ROUTINES_MEETING_TASK_EXISTS',
 ] as const;
 export type RoutinesErrorCode = (typeof RoutinesErrorCodes)[number];

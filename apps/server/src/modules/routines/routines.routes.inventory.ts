@@ -14,6 +14,9 @@ import {
   routinesLeaveAdjustments,
   routinesLeaveRequests,
   routinesLeaveTypes,
+  routinesMeetingActionItems,
+  routinesMeetingAttendees,
+  routinesMeetings,
   routinesWhistleCases,
   routinesWhistleMessages,
 } from './routines.table.js';
@@ -107,7 +110,19 @@ export const routeInventory: RouteInventory = {
     await tx
       .insert(routinesWhistleMessages)
       .values({ companyId, caseId: whistle!.id, seq: 1, author: 'reporter', body: 'Theirs', sentOn: '2026-12-01' });
+    // A meeting with an attendee and an action item.
+    const [meeting] = await tx
+      .insert(routinesMeetings)
+      .values({ companyId, title: 'Their meeting', date: '2026-12-01', startTime: '09:00', endTime: '10:00', organiserId: employee.id })
+      .returning();
+    await tx.insert(routinesMeetingAttendees).values({ companyId, meetingId: meeting!.id, employeeId: employee.id });
+    const [item] = await tx
+      .insert(routinesMeetingActionItems)
+      .values({ companyId, meetingId: meeting!.id, position: 0, description: 'Theirs', assigneeId: employee.id, dueDate: '2026-12-10' })
+      .returning();
     return {
+      routinesMeetingId: meeting!.id,
+      routinesMeetingItemId: item!.id,
       routinesCorrectionId: correction!.id,
       routinesExpenseCategoryId: category!.id,
       routinesExpenseClaimId: claim!.id,
@@ -121,6 +136,34 @@ export const routeInventory: RouteInventory = {
     };
   },
   routes: {
+    'GET /api/routines/meetings': { access: 'routines.meetings:read' },
+    'POST /api/routines/meetings': { access: 'routines.meetings:create' },
+    'GET /api/routines/meetings/:id': {
+      access: 'routines.meetings:read',
+      foreign: { params: (f) => ({ id: f.rows.routinesMeetingId! }) },
+    },
+    'PUT /api/routines/meetings/:id': {
+      access: 'routines.meetings:update',
+      foreign: {
+        params: (f) => ({ id: f.rows.routinesMeetingId! }),
+        body: (f) => ({
+          version: 1,
+          title: 'Probe',
+          date: '2026-12-01',
+          startTime: '09:00',
+          endTime: '10:00',
+          organiserId: f.rows.routinesEmployeeId!,
+        }),
+      },
+    },
+    'DELETE /api/routines/meetings/:id': {
+      access: 'routines.meetings:delete',
+      foreign: { params: (f) => ({ id: f.rows.routinesMeetingId! }) },
+    },
+    'POST /api/routines/meetings/:id/action-items/:itemId/task': {
+      access: 'routines.meetings:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesMeetingId!, itemId: f.rows.routinesMeetingItemId! }) },
+    },
     'POST /api/routines/whistle/reports': { access: 'signed-in' },
     'POST /api/routines/whistle/follow': { access: 'public' },
     'POST /api/routines/whistle/follow/messages': { access: 'public' },

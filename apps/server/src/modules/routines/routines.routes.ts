@@ -9,6 +9,7 @@ import { registerHolidayRoutes } from './holidays.routes.js';
 import { registerLeaveAdjustmentRoutes } from './leave-adjustments.routes.js';
 import { registerLeaveRequestRoutes } from './leave-requests.routes.js';
 import { registerLeaveTypeRoutes } from './leave-types.routes.js';
+import { registerMeetingRoutes } from './meetings.routes.js';
 import { registerWhistleRoutes } from './whistle.routes.js';
 
 /** Every /api/routines route: holidays, leave types, leave requests and approvals, attendance. */
@@ -24,4 +25,5 @@ export function registerRoutinesRoutes(
   registerAttendanceRoutes(app, run);
   registerExpenseRoutes(app, run, deps.storage);
   registerWhistleRoutes(app, run, deps);
+  registerMeetingRoutes(app, run);
 }

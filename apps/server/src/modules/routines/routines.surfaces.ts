@@ -1,6 +1,7 @@
 import { addDays } from '../../platform/dates/index.js';
 import type { CalendarSourceDefinition, DashboardCardDefinition, NotificationKindDefinition } from '../../platform/modules/index.js';
 import { holidaysBetween } from './holidays.repository.js';
+import { meetingCalendarSources, meetingNotificationKinds } from './meetings.surfaces.js';
 import { leaveCalendarSources, leaveDashboardCards, leaveNotificationKinds } from './leave.surfaces.js';
 
 /** What routines shows on the workspace (ADR 0083): the coming holidays, and the leave decision notice. */
@@ -42,6 +43,7 @@ export const routinesCalendarSources: CalendarSourceDefinition[] = [
       })),
   },
   ...leaveCalendarSources,
+  ...meetingCalendarSources,
 ];
 
 export const routinesNotificationKinds: NotificationKindDefinition[] = [
@@ -49,4 +51,5 @@ export const routinesNotificationKinds: NotificationKindDefinition[] = [
   { id: 'routines.expense-to-approve', labelKey: 'routines:notifications.expenseToApproveKind', defaultChannels: ['in_app', 'email'] },
   { id: 'routines.expense-decided', labelKey: 'routines:notifications.expenseDecidedKind', defaultChannels: ['in_app', 'email'] },
   ...leaveNotificationKinds,
+  ...meetingNotificationKinds,
 ];

@@ -390,3 +390,4 @@ export const routinesAttendanceCorrections = pgTable(
 );
 
 export * from './whistle.table.js';
+export * from './meetings.table.js';

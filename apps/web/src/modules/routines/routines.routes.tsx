@@ -30,7 +30,7 @@ export const routinesRoutes: ModuleRoutes = {
       permission: 'routines.leave-requests:read',
     }),
     defineScreen(ns, 'meetings', '/create_meeting', {
-      load,
+      load: () => import('./pages/meetings-page').then((m) => ({ Screen: m.MeetingsPage })),
       permission: 'routines.meetings:read',
     }),
     defineScreen(ns, 'expenseClaims', '/owner_expense_claim_list', {

@@ -6872,6 +6872,327 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/routines/meetings': {
+    /** One page of meetings the caller may see, by search and date range */
+    get: {
+      query?: {
+        /** 1-based page number */
+        page?: number;
+        /** Rows per page, at most 200 */
+        pageSize?: number;
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'date' | '-date' | 'title' | '-title';
+        /** Free-text search */
+        q?: string;
+        /** Meetings on or after this day */
+        from?: string;
+        /** Meetings on or before this day */
+        to?: string;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          title: string;
+          /** Calendar date, YYYY-MM-DD */
+          date: string;
+          startTime: string;
+          endTime: string;
+          place: string;
+          /** Record id (UUID) */
+          organiserId: string;
+          organiserName: string;
+          attendeeCount: number;
+          /** Row version for optimistic concurrency; send back the one you read */
+          version: number;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+      };
+    };
+    /** Record a meeting; departments expand to their current members; attendees are notified */
+    post: {
+      body: {
+        /** What the meeting is about */
+        title: string;
+        /** The day of the meeting */
+        date: string;
+        /** When it starts */
+        startTime: string;
+        /** When it ends */
+        endTime: string;
+        /** A room, an address or a link */
+        place?: string;
+        /** The employee who organises it */
+        organiserId: string;
+        /** Employees who attend */
+        attendeeIds?: string[];
+        /** Departments whose current members attend (expanded when saved) */
+        departmentIds?: string[];
+        /** The agenda (plain text) */
+        agenda?: string;
+        /** The minutes (plain text) */
+        notes?: string;
+        /** What was decided (plain text) */
+        decisions?: string;
+        actionItems?: {
+          /** An existing action item to keep (left out for a new one) */
+          id?: string;
+          /** What has to be done */
+          description: string;
+          /** The employee who does it */
+          assigneeId: string;
+          /** When it is due */
+          dueDate: string;
+        }[];
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        title: string;
+        /** Calendar date, YYYY-MM-DD */
+        date: string;
+        startTime: string;
+        endTime: string;
+        place: string;
+        /** Record id (UUID) */
+        organiserId: string;
+        organiserName: string;
+        attendeeCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        agenda: string;
+        notes: string;
+        decisions: string;
+        attendees: {
+          /** Record id (UUID) */
+          employeeId: string;
+          name: string;
+        }[];
+        actionItems: {
+          /** Record id (UUID) */
+          id: string;
+          description: string;
+          /** Record id (UUID) */
+          assigneeId: string;
+          assigneeName: string;
+          /** Calendar date, YYYY-MM-DD */
+          dueDate: string;
+          /** The task made from it, once made */
+          taskId: string | null;
+          /** The status of that task (null when none or deleted) */
+          task: {
+            /** The task status */
+            status: string;
+            progress: number;
+            overdue: boolean;
+          } | null;
+        }[];
+      };
+    };
+  };
+  '/routines/meetings/{id}': {
+    /** One meeting with its attendees, minutes and action items (with their tasks’ status) */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        title: string;
+        /** Calendar date, YYYY-MM-DD */
+        date: string;
+        startTime: string;
+        endTime: string;
+        place: string;
+        /** Record id (UUID) */
+        organiserId: string;
+        organiserName: string;
+        attendeeCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        agenda: string;
+        notes: string;
+        decisions: string;
+        attendees: {
+          /** Record id (UUID) */
+          employeeId: string;
+          name: string;
+        }[];
+        actionItems: {
+          /** Record id (UUID) */
+          id: string;
+          description: string;
+          /** Record id (UUID) */
+          assigneeId: string;
+          assigneeName: string;
+          /** Calendar date, YYYY-MM-DD */
+          dueDate: string;
+          /** The task made from it, once made */
+          taskId: string | null;
+          /** The status of that task (null when none or deleted) */
+          task: {
+            /** The task status */
+            status: string;
+            progress: number;
+            overdue: boolean;
+          } | null;
+        }[];
+      };
+    };
+    /** Change a meeting (with the version read); new attendees are notified */
+    put: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** What the meeting is about */
+        title: string;
+        /** The day of the meeting */
+        date: string;
+        /** When it starts */
+        startTime: string;
+        /** When it ends */
+        endTime: string;
+        /** A room, an address or a link */
+        place?: string;
+        /** The employee who organises it */
+        organiserId: string;
+        /** Employees who attend */
+        attendeeIds?: string[];
+        /** Departments whose current members attend (expanded when saved) */
+        departmentIds?: string[];
+        /** The agenda (plain text) */
+        agenda?: string;
+        /** The minutes (plain text) */
+        notes?: string;
+        /** What was decided (plain text) */
+        decisions?: string;
+        actionItems?: {
+          /** An existing action item to keep (left out for a new one) */
+          id?: string;
+          /** What has to be done */
+          description: string;
+          /** The employee who does it */
+          assigneeId: string;
+          /** When it is due */
+          dueDate: string;
+        }[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        title: string;
+        /** Calendar date, YYYY-MM-DD */
+        date: string;
+        startTime: string;
+        endTime: string;
+        place: string;
+        /** Record id (UUID) */
+        organiserId: string;
+        organiserName: string;
+        attendeeCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        agenda: string;
+        notes: string;
+        decisions: string;
+        attendees: {
+          /** Record id (UUID) */
+          employeeId: string;
+          name: string;
+        }[];
+        actionItems: {
+          /** Record id (UUID) */
+          id: string;
+          description: string;
+          /** Record id (UUID) */
+          assigneeId: string;
+          assigneeName: string;
+          /** Calendar date, YYYY-MM-DD */
+          dueDate: string;
+          /** The task made from it, once made */
+          taskId: string | null;
+          /** The status of that task (null when none or deleted) */
+          task: {
+            /** The task status */
+            status: string;
+            progress: number;
+            overdue: boolean;
+          } | null;
+        }[];
+      };
+    };
+    /** Delete a meeting (tasks made from it stay) */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/routines/meetings/{id}/action-items/{itemId}/task': {
+    /** Turn an action item into a task for its assignee, in one step */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        itemId: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        title: string;
+        /** Calendar date, YYYY-MM-DD */
+        date: string;
+        startTime: string;
+        endTime: string;
+        place: string;
+        /** Record id (UUID) */
+        organiserId: string;
+        organiserName: string;
+        attendeeCount: number;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        agenda: string;
+        notes: string;
+        decisions: string;
+        attendees: {
+          /** Record id (UUID) */
+          employeeId: string;
+          name: string;
+        }[];
+        actionItems: {
+          /** Record id (UUID) */
+          id: string;
+          description: string;
+          /** Record id (UUID) */
+          assigneeId: string;
+          assigneeName: string;
+          /** Calendar date, YYYY-MM-DD */
+          dueDate: string;
+          /** The task made from it, once made */
+          taskId: string | null;
+          /** The status of that task (null when none or deleted) */
+          task: {
+            /** The task status */
+            status: string;
+            progress: number;
+            overdue: boolean;
+          } | null;
+        }[];
+      };
+    };
+  };
   '/routines/whistle/cases': {
     /** One page of whistle-blowing cases (never those about the caller) */
     get: {

@@ -3,3 +3,4 @@ export * from './leave';
 export * from './attendance';
 export * from './expenses';
 export * from './whistle';
+export * from './meetings';
