@@ -33,6 +33,7 @@ describe.each(kinds)('two-factor sign-in [%s]', (kind) => {
     await openClean(page, suite.server.url, '/auth/boxed-signin');
     await signInThroughForm(page, email, DEMO_PASSWORD);
     await page.getByTestId('app-shell').waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
     await page.goto(`${suite.server.url}/users/profile`);
 
     await page.getByTestId('two-factor-start').click();
@@ -71,6 +72,9 @@ describe.each(kinds)('two-factor sign-in [%s]', (kind) => {
     await page.getByLabel('Recovery code').fill(codes[0]!);
     await page.getByRole('button', { name: 'Verify', exact: true }).click();
     await page.getByTestId('app-shell').waitFor({ timeout: 15_000 });
+    // As before each sign-out: the shell's first loads settle before the page is replaced, so the
+    // new page's loads never overlap the old page's (an overlap once logged a 401 on a loaded machine).
+    await page.waitForLoadState('networkidle');
     await page.goto(`${suite.server.url}/users/profile`);
     await expect.poll(() => page.getByTestId('two-factor-on').textContent()).toContain('Unused recovery codes: 9.');
     expect(unexpectedErrors(suite.session)).toEqual([]);
