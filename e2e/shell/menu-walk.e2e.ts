@@ -33,8 +33,17 @@ async function menuPaths(page: Page): Promise<string[]> {
   await collect('[data-testid="header"] a[href]');
   const menu = page.getByTestId('horizontal-menu');
   for (const trigger of await menu.locator('[data-menu-group]').all()) {
+    // A click that lands while the shell redraws the menu (permissions arriving) can be lost: click once more.
     await trigger.click();
-    await page.locator('[role="menu"] a[href]').first().waitFor();
+    const opened = page.locator('[role="menu"] a[href]').first();
+    if (
+      !(await opened.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      await trigger.click();
+    await opened.waitFor();
     await collect('[role="menu"] a[href]');
     await page.keyboard.press('Escape');
   }
