@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useEmployeeChoices } from '../../../shared/lib/employee-choices';
@@ -10,6 +9,7 @@ import { Dialog } from '../../../shared/ui/modal';
 import { useSaveMail } from '../api';
 import { problemText, toProblem } from '../lib';
 import type { MailDraft } from '../mail-compose';
+import { ChosenPeople } from './chosen-people';
 
 type Values = { to: string[]; subject: string; body: string };
 
@@ -70,23 +70,13 @@ export function ComposeMailDialog({ draft, onClose }: { draft: MailDraft; onClos
                     </option>
                   ))}
               </select>
-              {field.value.length > 0 && (
-                <ul className="flex flex-wrap gap-2" aria-label={t('mailbox.recipients')}>
-                  {field.value.map((id) => (
-                    <li key={id} className="flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm text-primary-ink">
-                      {nameOf(id)}
-                      <button
-                        type="button"
-                        onClick={() => field.onChange(field.value.filter((x) => x !== id))}
-                        aria-label={t('mailbox.removeRecipient', { name: nameOf(id) })}
-                        className="rounded-full p-0.5 hover:bg-surface"
-                      >
-                        <X className="size-3.5" aria-hidden="true" />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ChosenPeople
+                ids={field.value}
+                nameOf={nameOf}
+                label={t('mailbox.recipients')}
+                removeLabel={(name) => t('mailbox.removeRecipient', { name })}
+                onChange={field.onChange}
+              />
               {errors.to?.message && (
                 <p id="mail-to-error" className="text-sm text-danger">
                   {errors.to.message}

@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useCompanySetup } from '../../../shared/lib/company-setup';
@@ -9,6 +8,7 @@ import { FormError, PeopleSearchField, RadioGroup, SubmitButton, TextField } fro
 import { Dialog } from '../../../shared/ui/modal';
 import { useStartConversation } from '../api/chat-queries';
 import { problemText, toProblem } from '../lib';
+import { ChosenPeople } from './chosen-people';
 
 type Values = { kind: 'direct' | 'group'; people: string[]; title: string };
 
@@ -98,23 +98,13 @@ export function NewConversationDialog({ onClose, onStarted }: { onClose: () => v
                     </option>
                   ))}
               </select>
-              {field.value.length > 0 && (
-                <ul className="flex flex-wrap gap-2" aria-label={t('chat.chosen')}>
-                  {field.value.map((id) => (
-                    <li key={id} className="flex items-center gap-1 rounded-full bg-primary-soft px-3 py-1 text-sm text-primary-ink">
-                      {nameOf(id)}
-                      <button
-                        type="button"
-                        onClick={() => field.onChange(field.value.filter((x) => x !== id))}
-                        aria-label={t('chat.remove', { name: nameOf(id) })}
-                        className="rounded-full p-0.5 hover:bg-surface"
-                      >
-                        <X className="size-3.5" aria-hidden="true" />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ChosenPeople
+                ids={field.value}
+                nameOf={nameOf}
+                label={t('chat.chosen')}
+                removeLabel={(name) => t('chat.remove', { name })}
+                onChange={field.onChange}
+              />
               {errors.people?.message && (
                 <p id="chat-people-error" className="text-sm text-danger">
                   {errors.people.message}
