@@ -117,7 +117,8 @@ describe(`voice assistant [${kind}]`, () => {
     await installSpeech(page, 'unsupported');
     await openSignedIn(page, suite.server, '/');
     await page.getByTestId('voice-button').click();
-    expect(await spoken(page)).toEqual(['Speech recognition is not supported in your browser']);
+    // The dialog loads on the first click, so what it says comes a moment later.
+    await expect.poll(() => spoken(page)).toEqual(['Speech recognition is not supported in your browser']);
     expect(await page.getByTestId('voice-notice').textContent()).toBe('Speech recognition is not supported in your browser.');
   });
 

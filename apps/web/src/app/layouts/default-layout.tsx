@@ -1,21 +1,24 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/lib/use-translation';
 import { useIsDesktop } from '../../shared/hooks/use-media-query';
+import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
 import { cn } from '../../shared/lib/cn';
 import { loadCompanySetup } from '../../shared/lib/company-setup';
 import { queryClient } from '../../shared/lib/query-client';
 import { useLocation } from '../../shared/lib/router';
 import { onSignOut } from '../../shared/lib/session';
 import { getSettingsStore, useSettings } from '../../shared/lib/settings';
-import { Customizer } from '../customizer/customizer';
 import { Header } from '../header/header';
-import { SearchDialog } from '../header/search-dialog';
 import { Footer } from '../shell/footer';
 import { ScrollToTop } from '../shell/scroll-to-top';
 import { Sidebar } from '../sidebar/sidebar';
-import { VoiceAssistant } from '../voice/voice-assistant';
+import { VoiceButton } from '../voice/voice-button';
+
+// Panels that open on demand load on their first opening, not with every screen.
+const Customizer = lazy(() => import('../customizer/customizer').then((m) => ({ default: m.Customizer })));
+const SearchDialog = lazy(() => import('../header/search-dialog').then((m) => ({ default: m.SearchDialog })));
 
 /** Below 1024 px the sidebar closes on every route change (spec section 2). */
 function useCloseSidebarOnRouteChange(isDesktop: boolean) {
@@ -40,6 +43,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const settings = useSettings((s) => s);
   const [searchOpen, setSearchOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  const searchOpened = useOpenedOnce(searchOpen);
+  const customizerOpened = useOpenedOnce(customizerOpen);
   useCloseSidebarOnRouteChange(isDesktop);
 
   useEffect(() => {
@@ -109,9 +114,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
             </div>
           </div>
           <ScrollToTop />
-          <VoiceAssistant />
-          <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />
-          <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} />
+          <VoiceButton />
+          <Suspense fallback={null}>
+            {searchOpened && <SearchDialog open={searchOpen} onOpenChange={setSearchOpen} />}
+            {customizerOpened && <Customizer open={customizerOpen} onOpenChange={setCustomizerOpen} />}
+          </Suspense>
         </div>
       </Direction.Provider>
     </QueryClientProvider>

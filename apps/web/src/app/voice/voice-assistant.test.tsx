@@ -4,7 +4,7 @@ import { getLocation, navigate } from '../../shared/lib/router';
 import { initTestI18n } from '../../test/i18n';
 import { renderAsync } from '../../test/render';
 import type { RecognitionEvent } from './speech';
-import { VoiceAssistant } from './voice-assistant';
+import { VoiceButton } from './voice-button';
 
 await initTestI18n();
 
@@ -62,15 +62,16 @@ afterEach(() => {
 });
 
 const open = async () => {
-  await renderAsync(<VoiceAssistant />);
+  await renderAsync(<VoiceButton />);
   fireEvent.click(screen.getByRole('button', { name: 'Voice assistant' }));
+  await screen.findByTestId('voice-modal');
 };
 
 describe('voice assistant (spec sections 2, 4, 5, 8)', () => {
   it('says recognition is unsupported when the browser has none', async () => {
     await open();
     expect(spoken).toEqual(['Speech recognition is not supported in your browser']);
-    expect(screen.getByRole('alert')).toHaveTextContent('Speech recognition is not supported in your browser.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Speech recognition is not supported in your browser.');
   });
 
   it('greets, listens (en-US, not continuous, interim results), shows the words and the confidence in whole percent', async () => {

@@ -1,5 +1,5 @@
 import { Mic, RotateCcw, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useTranslation } from '../../shared/lib/use-translation';
 import { cn } from '../../shared/lib/cn';
 import { navigate } from '../../shared/lib/router';
@@ -21,10 +21,13 @@ type Phase = 'idle' | 'listening' | 'processing';
 type Notice = 'unsupported' | 'notUnderstood' | 'error' | null;
 
 /**
- * The floating microphone (spec sections 2, 4, 5, 8): idle -> listening (until recognition ends) ->
- * processing for 1 s after a final result -> navigate, or say it did not understand.
+ * The voice assistant's dialog (spec sections 2, 4, 5, 8), opened by the floating microphone
+ * (voice-button.tsx): idle -> listening (until recognition ends) -> processing for 1 s after a
+ * final result -> navigate, or say it did not understand. Opening it starts listening.
  */
-export function VoiceAssistant() {
+export type VoiceAssistantHandle = { open: () => void };
+
+export function VoiceAssistant({ ref }: { ref?: Ref<VoiceAssistantHandle> }) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -121,6 +124,7 @@ export function VoiceAssistant() {
       setPhaseBoth('idle');
     }
   };
+  useImperativeHandle(ref, () => ({ open: () => onOpenChange(true) }));
 
   const status = phase === 'listening' ? t('voice.listening') : phase === 'processing' ? t('voice.processing') : t('voice.idle');
   const noticeText =
@@ -133,81 +137,70 @@ export function VoiceAssistant() {
           : null;
 
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => onOpenChange(true)}
-        className="voice-fab fixed end-5 bottom-5 z-40 grid size-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition hover:bg-primary-hover"
-        aria-label={t('voice.open')}
-        data-testid="voice-button"
-      >
-        <Mic className="size-6" aria-hidden="true" />
-      </button>
-      <Modal
-        open={open}
-        onOpenChange={onOpenChange}
-        labelledBy={titleId}
-        describedBy={descriptionId}
-        testId="voice-modal"
-        data={{ 'data-phase': phase }}
-        className="w-[min(24rem,calc(100vw-2rem))]"
-      >
-        <div className="relative rounded-2xl border border-line bg-surface p-6 text-center shadow-2xl">
-          <button
-            type="button"
-            className={cn(iconButton, 'absolute top-3 end-3')}
-            aria-label={t('actions.close')}
-            onClick={() => onOpenChange(false)}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
-          <h2 id={titleId} className="text-lg font-semibold">
-            {t('voice.title')}
-          </h2>
-          <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
-            {t('voice.description')}
-          </p>
-          <div className="relative mx-auto my-6 grid size-24 place-items-center">
-            {phase === 'listening' && <span className="voice-pulse absolute inset-0 rounded-full bg-primary/25" aria-hidden="true" />}
-            <span
-              className={cn(
-                'relative grid size-20 place-items-center rounded-full',
-                phase === 'idle' ? 'bg-surface-hover text-ink-muted' : 'bg-primary text-primary-foreground',
-              )}
-              aria-hidden="true"
-            >
-              <Mic className="size-9" />
-            </span>
-          </div>
-          <p className="text-base font-semibold" role="status" data-testid="voice-status">
-            {status}
-          </p>
-          <p className="mt-3 min-h-6 text-base break-words text-ink" data-testid="voice-transcript" lang="en">
-            {transcript && t('voice.heard', { text: transcript })}
-          </p>
-          {confidence !== null && (
-            <p className="mt-1 text-sm text-ink-muted" data-testid="voice-confidence">
-              {t('voice.confidence', { value: Math.round(confidence * 100) })}
-            </p>
-          )}
-          {noticeText && (
-            <p className="mt-4 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger" role="alert" data-testid="voice-notice">
-              {noticeText}
-            </p>
-          )}
-          <div className="mt-6 flex justify-center gap-3">
-            {phase === 'idle' && notice !== 'unsupported' && (
-              <button type="button" className={buttonPrimary} onClick={listen} data-testid="voice-retry">
-                <RotateCcw className="size-4" aria-hidden="true" />
-                {t('voice.tryAgain')}
-              </button>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      testId="voice-modal"
+      data={{ 'data-phase': phase }}
+      className="w-[min(24rem,calc(100vw-2rem))]"
+    >
+      <div className="relative rounded-2xl border border-line bg-surface p-6 text-center shadow-2xl">
+        <button
+          type="button"
+          className={cn(iconButton, 'absolute top-3 end-3')}
+          aria-label={t('actions.close')}
+          onClick={() => onOpenChange(false)}
+        >
+          <X className="size-5" aria-hidden="true" />
+        </button>
+        <h2 id={titleId} className="text-lg font-semibold">
+          {t('voice.title')}
+        </h2>
+        <p id={descriptionId} className="mt-1 text-sm text-ink-muted">
+          {t('voice.description')}
+        </p>
+        <div className="relative mx-auto my-6 grid size-24 place-items-center">
+          {phase === 'listening' && <span className="voice-pulse absolute inset-0 rounded-full bg-primary/25" aria-hidden="true" />}
+          <span
+            className={cn(
+              'relative grid size-20 place-items-center rounded-full',
+              phase === 'idle' ? 'bg-surface-hover text-ink-muted' : 'bg-primary text-primary-foreground',
             )}
-            <button type="button" className={buttonSecondary} onClick={() => onOpenChange(false)}>
-              {t('actions.close')}
-            </button>
-          </div>
+            aria-hidden="true"
+          >
+            <Mic className="size-9" />
+          </span>
         </div>
-      </Modal>
-    </>
+        <p className="text-base font-semibold" role="status" data-testid="voice-status">
+          {status}
+        </p>
+        <p className="mt-3 min-h-6 text-base break-words text-ink" data-testid="voice-transcript" lang="en">
+          {transcript && t('voice.heard', { text: transcript })}
+        </p>
+        {confidence !== null && (
+          <p className="mt-1 text-sm text-ink-muted" data-testid="voice-confidence">
+            {t('voice.confidence', { value: Math.round(confidence * 100) })}
+          </p>
+        )}
+        {noticeText && (
+          <p className="mt-4 rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger" role="alert" data-testid="voice-notice">
+            {noticeText}
+          </p>
+        )}
+        <div className="mt-6 flex justify-center gap-3">
+          {phase === 'idle' && notice !== 'unsupported' && (
+            <button type="button" className={buttonPrimary} onClick={listen} data-testid="voice-retry">
+              <RotateCcw className="size-4" aria-hidden="true" />
+              {t('voice.tryAgain')}
+            </button>
+          )}
+          <button type="button" className={buttonSecondary} onClick={() => onOpenChange(false)}>
+            {t('actions.close')}
+          </button>
+        </div>
+      </div>
+    </Modal>
   );
 }
