@@ -21,6 +21,8 @@ const BENCHMARKS = [
   { name: 'startup', script: 'bench/startup.mjs', results: ['startup'] },
   { name: 'identity', script: 'bench/identity.mjs', results: ['identity-'] },
   { name: 'people', script: 'bench/people.mjs', results: ['people-'] },
+  { name: 'writes', script: 'bench/writes.mjs', results: ['writes-'] },
+  { name: 'expenses', script: 'bench/expenses.mjs', results: ['expenses-'] },
   { name: 'a11y', script: 'bench/a11y.mjs', results: ['a11y-'], needsWebBuild: true },
   { name: 'fuzz', script: 'bench/fuzz.mjs', results: ['fuzz-'] },
 ];
