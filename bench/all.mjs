@@ -21,6 +21,7 @@ const BENCHMARKS = [
   { name: 'startup', script: 'bench/startup.mjs', results: ['startup'] },
   { name: 'identity', script: 'bench/identity.mjs', results: ['identity-'] },
   { name: 'people', script: 'bench/people.mjs', results: ['people-'] },
+  { name: 'attendance', script: 'bench/attendance.mjs', results: ['attendance-'] },
   { name: 'a11y', script: 'bench/a11y.mjs', results: ['a11y-'], needsWebBuild: true },
   { name: 'fuzz', script: 'bench/fuzz.mjs', results: ['fuzz-'] },
 ];
