@@ -23,6 +23,7 @@ const BENCHMARKS = [
   { name: 'people', script: 'bench/people.mjs', results: ['people-'] },
   { name: 'writes', script: 'bench/writes.mjs', results: ['writes-'] },
   { name: 'expenses', script: 'bench/expenses.mjs', results: ['expenses-'] },
+  { name: 'attendance', script: 'bench/attendance.mjs', results: ['attendance-'] },
   { name: 'a11y', script: 'bench/a11y.mjs', results: ['a11y-'], needsWebBuild: true },
   { name: 'fuzz', script: 'bench/fuzz.mjs', results: ['fuzz-'] },
 ];

@@ -12,12 +12,22 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  BENCH_EMPLOYEES=10000  BENCH_CLAIMS_EACH=20
 //   BENCH_CONNECTIONS=8  BENCH_SECONDS=20  BENCH_KEEP_DB=1 (keep the database afterwards)
 import autocannon from 'autocannon';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { missingPrograms } from '../scripts/programs.mjs';
-import { machine, ms, percentile, startServer, writeResults } from './lib.mjs';
+import {
+  apiCaller,
+  companyWithDepartments,
+  insertEmployees,
+  machine,
+  ms,
+  psql,
+  quote,
+  runPgbench,
+  startServer,
+  writeResults,
+} from './lib.mjs';
 
 const missing = missingPrograms(
   [
@@ -46,13 +56,6 @@ const TO = '2026-03-31';
 const dbName = `hcims_bench_expenses_${process.pid}`;
 const dbUrl = `${PG_URL}/${dbName}`;
 const work = mkdtempSync(path.join(tmpdir(), 'hcims-bench-expenses-'));
-const quote = (s) => `'${String(s).replace(/'/g, "''")}'`;
-
-function psql(url, sqlText) {
-  const res = spawnSync('psql', [url, '-X', '-q', '-At', '-v', 'ON_ERROR_STOP=1', '-c', sqlText], { encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`psql failed (${res.status}): ${res.stderr || res.error}`);
-  return res.stdout.trim();
-}
 
 const checks = [];
 const check = (name, ok, detail = '') => {
@@ -72,49 +75,22 @@ async function cleanUp() {
   rmSync(work, { recursive: true, force: true });
 }
 
-async function call(method, pathName, { token, body, expect = 200 } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${server.url}${pathName}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (res.status !== expect) throw new Error(`${method} ${pathName}: ${res.status} (expected ${expect}) ${text.slice(0, 500)}`);
-  return text ? JSON.parse(text) : null;
-}
+let call = null;
 
 /** The company, its departments (each with a designation), and a category through the API; employees and claims with SQL. */
 async function setUp() {
-  const reg = await call('POST', '/api/auth/register', {
-    body: { name: 'Owner Expenses', companyName: 'Bench Expenses', email: 'owner@expenses.bench.example', password: PASSWORD },
-    expect: 201,
+  const company = await companyWithDepartments(call, {
+    name: 'Bench Expenses',
+    email: 'owner@expenses.bench.example',
+    password: PASSWORD,
+    count: DEPARTMENTS,
   });
-  const company = { id: reg.company.id, userId: reg.user.id, access: reg.access, departments: [] };
-  for (let d = 0; d < DEPARTMENTS; d++) {
-    const department = await call('POST', '/api/org/departments', {
-      token: company.access,
-      body: { name: `Department ${d + 1}` },
-      expect: 201,
-    });
-    const designation = await call('POST', '/api/org/designations', {
-      token: company.access,
-      body: { name: `Specialist ${d + 1}`, departmentId: department.id },
-      expect: 201,
-    });
-    company.departments.push({ id: department.id, designationId: designation.id });
-  }
   const categories = [];
   for (const name of ['Travel', 'Meals', 'Accommodation', 'Office supplies', 'Training']) {
     categories.push((await call('POST', '/api/routines/expense-categories', { token: company.access, body: { name }, expect: 201 })).id);
   }
   const started = performance.now();
-  const departmentValues = company.departments.map((d, i) => `(${i}, ${quote(d.id)}::uuid, ${quote(d.designationId)}::uuid)`).join(', ');
-  psql(
-    dbUrl,
-    `with d(n, department_id, designation_id) as (values ${departmentValues})
-     insert into employees (company_id, group_id, first_name, last_name, work_email, department_id, designation_id, hire_date)
-     select c.id, c.group_id, 'Person', 'Number ' || i, 'e' || i || '@expenses.bench.example', d.department_id, d.designation_id, date '2020-01-01'
-     from generate_series(0, ${EMPLOYEES - 1}) i join d on d.n = i % ${DEPARTMENTS} cross join companies c where c.id = ${quote(company.id)}`,
-  );
+  insertEmployees(dbUrl, company, EMPLOYEES, 'expenses.bench.example');
   const categoryArray = `array[${categories.map((c) => `${quote(c)}::uuid`).join(', ')}]`;
   psql(
     dbUrl,
@@ -162,30 +138,11 @@ function listSql({ companyId, userId, departmentId }) {
   return { tenant, settings, listQuery };
 }
 
-function runPgbench(name, statements) {
-  const file = path.join(work, `${name}.sql`);
-  writeFileSync(file, `BEGIN;\n${statements.join('\n')}\nCOMMIT;\n`);
-  const logDir = path.join(work, 'pgbench-log');
-  rmSync(logDir, { recursive: true, force: true });
-  spawnSync('mkdir', ['-p', logDir]);
-  const args = ['-n', '-M', 'prepared', '-c', String(CONNECTIONS), '-j', '2', '-T', String(SECONDS), '-l', `--log-prefix=${logDir}/tx`];
-  const res = spawnSync('pgbench', [...args, '-f', file, dbUrl], { encoding: 'utf8' });
-  if (res.status !== 0) throw new Error(`pgbench failed (${res.status}): ${res.stderr}`);
-  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(res.stdout)?.[1]);
-  const latencies = readdirSync(logDir).flatMap((f) =>
-    readFileSync(path.join(logDir, f), 'utf8')
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => Number(line.split(' ')[2]) / 1000),
-  );
-  return { tps, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), transactions: latencies.length };
-}
-
 async function main() {
   psql(`${PG_URL}/postgres`, `create database "${dbName}"`);
   server = await startServer({ DATABASE_URL: dbUrl, SEED_DEMO: 'false' });
   console.log(`expenses bench on ${server.url} (${dbName})`);
+  call = apiCaller(server);
   const company = await setUp();
   const department = company.departments[3];
   const url = `/api/routines/expense-claims?departmentId=${department.id}&from=${FROM}&to=${TO}&pageSize=${PAGE_SIZE}`;
@@ -202,7 +159,14 @@ async function main() {
     headers: { authorization: `Bearer ${company.access}` },
   });
   check('no HTTP errors', http.errors === 0 && http.non2xx === 0, `${http.errors} errors, ${http.non2xx} non-2xx`);
-  const pgbench = runPgbench('expense-list', [script.tenant, script.settings, script.listQuery]);
+  const pgbench = runPgbench({
+    dbUrl,
+    work,
+    name: 'expense-list',
+    statements: [script.tenant, script.settings, script.listQuery],
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
   const figures = {
     machine: machine(),
     employees: EMPLOYEES,

@@ -1,8 +1,8 @@
 // Helpers shared by the benchmarks: the repository root, the built server started on a free port,
-// percentiles, and the results folder.
+// percentiles, the results folder, and the PostgreSQL set-up (psql, pgbench, captured SQL).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -143,4 +143,139 @@ export function writeResults(name, figures) {
   const file = path.join(resultsDir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   return path.relative(root, file);
+}
+
+/** Runs one SQL text with psql (stopping at the first error) and answers its unaligned output. */
+export function psql(url, sqlText) {
+  const res = spawnSync('psql', [url, '-X', '-q', '-At', '-v', 'ON_ERROR_STOP=1', '-c', sqlText], { encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`psql failed (${res.status}): ${res.stderr || res.error}`);
+  return res.stdout.trim();
+}
+
+/** A SQL literal of a string. */
+export const quote = (s) => `'${String(s).replace(/'/g, "''")}'`;
+
+/**
+ * Runs pgbench with one transaction script (`statements` between BEGIN and COMMIT, unless
+ * `wrap` is false because the statements hold their own) for `seconds` on `connections`,
+ * prepared as the server runs its queries; answers TPS and p50/p99 of the per-transaction
+ * latency from pgbench's log.
+ */
+export function runPgbench({ dbUrl, work, name, statements, connections, seconds, wrap = true }) {
+  const file = path.join(work, `${name}.sql`);
+  writeFileSync(file, wrap ? `BEGIN;\n${statements.join('\n')}\nCOMMIT;\n` : `${statements.join('\n')}\n`);
+  const logDir = path.join(work, `pgbench-log-${name}`);
+  rmSync(logDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
+  const args = ['-n', '-M', 'prepared', '-c', String(connections), '-j', '2', '-T', String(seconds), '-l', `--log-prefix=${logDir}/tx`];
+  const res = spawnSync('pgbench', [...args, '-f', file, dbUrl], { encoding: 'utf8' });
+  if (res.status !== 0) throw new Error(`pgbench failed (${res.status}): ${res.stderr}`);
+  const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(res.stdout)?.[1]);
+  const latencies = readdirSync(logDir).flatMap((f) =>
+    readFileSync(path.join(logDir, f), 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => Number(line.split(' ')[2]) / 1000),
+  );
+  return { tps, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), transactions: latencies.length };
+}
+
+/** JSON over HTTP to a started server; throws with the body when the status is not the expected one. */
+export function apiCaller(server) {
+  return async (method, pathName, { token, body, expect = 200 } = {}) => {
+    const headers = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${server.url}${pathName}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    if (res.status !== expect) throw new Error(`${method} ${pathName}: ${res.status} (expected ${expect}) ${text.slice(0, 500)}`);
+    return text ? JSON.parse(text) : null;
+  };
+}
+
+/**
+ * A company through the API (registered by its owner) with `count` departments, each with a
+ * designation; answers its id, the owner's user id and token, and the departments.
+ */
+export async function companyWithDepartments(call, { name, email, password, count }) {
+  const reg = await call('POST', '/api/auth/register', {
+    body: { name: `Owner ${name}`, companyName: name, email, password },
+    expect: 201,
+  });
+  const company = { id: reg.company.id, userId: reg.user.id, access: reg.access, departments: [] };
+  for (let d = 0; d < count; d++) {
+    const department = await call('POST', '/api/org/departments', {
+      token: company.access,
+      body: { name: `Department ${d + 1}` },
+      expect: 201,
+    });
+    const designation = await call('POST', '/api/org/designations', {
+      token: company.access,
+      body: { name: `Specialist ${d + 1}`, departmentId: department.id },
+      expect: 201,
+    });
+    company.departments.push({ id: department.id, designationId: designation.id });
+  }
+  return company;
+}
+
+/** `count` employees of the company with SQL as the owner, spread round-robin over its departments. */
+export function insertEmployees(dbUrl, company, count, domain) {
+  const values = company.departments.map((d, i) => `(${i}, ${quote(d.id)}::uuid, ${quote(d.designationId)}::uuid)`).join(', ');
+  psql(
+    dbUrl,
+    `with d(n, department_id, designation_id) as (values ${values})
+     insert into employees (company_id, group_id, first_name, last_name, work_email, department_id, designation_id, hire_date)
+     select c.id, c.group_id, 'Person', 'Number ' || i, 'e' || i || '@${domain}', d.department_id, d.designation_id, date '2020-01-01'
+     from generate_series(0, ${count - 1}) i join d on d.n = i % ${company.departments.length} cross join companies c where c.id = ${quote(company.id)}`,
+  );
+}
+
+/**
+ * A Node preload for the server that appends every statement its PostgreSQL clients send (text
+ * and parameters, one JSON line each) to `file`, so that a benchmark can run with pgbench exactly
+ * the SQL the repository ran for a request. Answers the server's NODE_OPTIONS and a reader.
+ */
+export function captureSql(work) {
+  const preload = path.join(work, 'capture-sql.mjs');
+  const file = path.join(work, 'captured.jsonl');
+  writeFileSync(
+    preload,
+    `import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+const pg = createRequire(${JSON.stringify(path.join(root, 'apps/server/package.json'))})('pg');
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (config, values, callback) {
+  const text = typeof config === 'string' ? config : config && config.text;
+  const params = config && typeof config === 'object' && Array.isArray(config.values) ? config.values : Array.isArray(values) ? values : [];
+  if (text) appendFileSync(${JSON.stringify(file)}, JSON.stringify({ text, params }) + '\\n');
+  return query.call(this, config, values, callback);
+};
+`,
+  );
+  writeFileSync(file, '');
+  const lines = () => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+  return {
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${preload}`.trim() },
+    /** How many statements were captured so far (a mark to read from). */
+    mark: () => lines().length,
+    /** The statements captured since `mark`, with their parameters written in as literals. */
+    since: (mark) =>
+      lines()
+        .slice(mark)
+        .map((line) => inlineParams(JSON.parse(line))),
+  };
+}
+
+/** A captured statement with $1.. replaced by SQL literals of its parameters (as pg sends them: text). */
+export function inlineParams({ text, params }) {
+  const literal = (v) => {
+    if (v === null || v === undefined) return 'null';
+    if (v instanceof Date) return quote(v.toISOString());
+    if (Array.isArray(v)) return quote(`{${v.map((x) => `"${String(x).replace(/(["\\])/g, '\\$1')}"`).join(',')}}`);
+    if (typeof v === 'object') return quote(JSON.stringify(v));
+    return quote(v);
+  };
+  return text.replace(/\$(\d+)\b/g, (_, n) => literal(params[Number(n) - 1]));
 }

@@ -81,3 +81,61 @@ export const HolidayExportQuerySchema = HolidayListQuerySchema.omit({ page: true
     .describe('Language of the headers and values (the app’s codes; ae is Arabic)'),
 });
 export type HolidayExportQuery = z.infer<typeof HolidayExportQuerySchema>;
+
+/** Rows a holiday import may hold: a year of dates. */
+export const MAX_HOLIDAY_IMPORT_ROWS = MAX_HOLIDAY_DATES;
+
+export const HolidayImportFormats = ['csv', 'ics'] as const;
+
+/**
+ * Imports holidays from a CSV (header row with date, type, description and optional branch, the
+ * branch by name) or an ICS calendar (all-day VEVENTs; a multi-day event gives each of its dates;
+ * SUMMARY becomes the description, `type` and `branchId` apply to every event). With
+ * `commit: false` it only checks and previews; with `commit: true` it marks every new date in one
+ * transaction, or nothing when a row has an error (422 ROUTINES_HOLIDAY_IMPORT_INVALID with the
+ * issues). Dates that are already holidays are reported and skipped, never doubled.
+ */
+export const HolidayImportSchema = z
+  .object({
+    format: z.enum(HolidayImportFormats).describe('csv or ics'),
+    content: z.string().min(1).max(512_000).describe('The text of the file'),
+    type: HolidayTypeSchema.optional().describe('For ICS: the type of every imported holiday'),
+    branchId: BranchIdSchema.optional().describe('For ICS: the branch every imported holiday applies to'),
+    commit: z.boolean().default(false).describe('false: check and preview only; true: mark the holidays'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.format === 'ics' && v.type === undefined) ctx.addIssue({ code: 'custom', path: ['type'], message: 'an ICS import needs a type' });
+  });
+export type HolidayImport = z.infer<typeof HolidayImportSchema>;
+
+export const HolidayImportIssueSchema = z.object({
+  row: z.number().int().describe('Row of the CSV (the header is row 1) or line of the ICS file'),
+  column: z.string().describe('The CSV column or ICS property at fault'),
+  code: z
+    .string()
+    .describe(
+      'What is wrong: missing_column, required, invalid_date, invalid_type, too_long, unknown_branch, duplicate_in_file, not_all_day, bad_range, recurring, no_events, too_many',
+    ),
+  value: z.string().nullable().describe('The value that was read'),
+});
+export type HolidayImportIssue = z.infer<typeof HolidayImportIssueSchema>;
+
+export const HolidayImportRowSchema = z.object({
+  row: z.number().int().describe('Row or line the date came from'),
+  date: IsoDateSchema,
+  type: HolidayTypeSchema,
+  description: z.string(),
+  branchId: IdSchema.nullable(),
+  branchName: z.string().nullable(),
+  existing: z.boolean().describe('The date is already a holiday: skipped, not doubled'),
+});
+export type HolidayImportRow = z.infer<typeof HolidayImportRowSchema>;
+
+export const HolidayImportReportSchema = z.object({
+  rows: z.array(HolidayImportRowSchema),
+  issues: z.array(HolidayImportIssueSchema),
+  created: z.number().int().describe('Holidays marked (0 for a preview)'),
+  skipped: z.number().int().describe('Dates skipped because they are already holidays'),
+  committed: z.boolean(),
+});
+export type HolidayImportReport = z.infer<typeof HolidayImportReportSchema>;

@@ -15,6 +15,7 @@ export const RoutinesIdParamsSchema = z.object({ id: IdSchema });
 export const RoutinesErrorCodes = [
   'ROUTINES_HOLIDAY_EXISTS',
   'ROUTINES_HOLIDAY_STALE_VERSION',
+  'ROUTINES_HOLIDAY_IMPORT_INVALID',
   'ROUTINES_EXPORT_TOO_LARGE',
   'ROUTINES_LEAVE_TYPE_NAME_TAKEN',
   'ROUTINES_LEAVE_TYPE_IN_USE',

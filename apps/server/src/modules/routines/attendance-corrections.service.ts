@@ -10,6 +10,7 @@ import type {
 } from '@hcims/contracts/routines';
 import { calendarDateIn } from '../../platform/dates/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { notify } from '../../platform/notifications/index.js';
 import { uniqueViolation } from '../../platform/errors/unique-violation.js';
 import { audit, scopeOf, staleVersion, type RequestCtx } from '../../platform/request/index.js';
 import * as records from './attendance.repository.js';
@@ -199,7 +200,16 @@ export async function decideCorrection(ctx: RequestCtx, id: string, input: Decid
     throw AppError.rule('ROUTINES_ATTENDANCE_CORRECTION_OWN', 'Someone else decides your own corrections');
   if (input.decision === 'rejected' && !input.reason?.trim())
     throw AppError.rule('ROUTINES_ATTENDANCE_CORRECTION_REASON', 'Give a reason for the rejection', { field: 'reason' });
-  return move(ctx, found, input.version, input.decision, input.reason?.trim() || null);
+  const decided = await move(ctx, found, input.version, input.decision, input.reason?.trim() || null);
+  // The requester hears of the decision in their bell, in the deciding transaction (ADR 0083).
+  if (found.requestedByUserId && found.requestedByUserId !== ctx.userId)
+    await notify(ctx.tx, ctx.companyId, [found.requestedByUserId], {
+      kind: 'routines.attendance-correction-decided',
+      textKey: input.decision === 'approved' ? 'routines:notifications.correctionApproved' : 'routines:notifications.correctionRejected',
+      textValues: { date: found.workDate, reason: decided.decisionReason ?? '' },
+      href: '/staff_attendence',
+    });
+  return decided;
 }
 
 /** The employee withdraws their own pending correction. */

@@ -6,6 +6,7 @@ import type {
   MonthlySummary,
   MyAttendance,
 } from '@hcims/contracts/routines';
+import type { NotificationFeed } from '@hcims/contracts/workspace';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, registerCompany, signIn } from '../../platform/auth/testing.js';
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../test/harness.js';
@@ -205,6 +206,46 @@ describeEachDatabase('routines attendance', (kind) => {
     const audits = JSON.stringify((await call('GET', '/api/access/audit-events', undefined, ownerAccess)).json());
     expect(audits).toContain('routines.attendance-corrected');
     expect(audits).toContain(first.clockIn.slice(0, 16));
+    // The requester heard of the approval in their bell, from the deciding transaction.
+    const bell = (await call('GET', '/api/workspace/notifications')).json<NotificationFeed>();
+    expect(bell.items.map((n) => [n.kind, n.textKey, n.textValues.date])).toEqual([
+      ['routines.attendance-correction-decided', 'routines:notifications.correctionApproved', '2027-03-01'],
+    ]);
+  });
+
+  it('tells the requester of a rejected correction with its reason, and nothing is written when the decision fails', async () => {
+    const asked = (
+      await call('POST', '/api/routines/attendance/corrections', {
+        clockIn: instantOf('2027-03-04', '08:30', zone).toISOString(),
+        clockOut: instantOf('2027-03-04', '17:00', zone).toISOString(),
+        reason: 'Was at the warehouse',
+      })
+    ).json<AttendanceCorrection>();
+    const stale = await call(
+      'POST',
+      `/api/routines/attendance/corrections/${asked.id}/decision`,
+      { decision: 'rejected', reason: 'Not seen there', version: 7 },
+      managerAccess,
+    );
+    expect(stale.statusCode).toBe(409);
+    const before = (await call('GET', '/api/workspace/notifications')).json<NotificationFeed>().items.length;
+    const rejected = await call(
+      'POST',
+      `/api/routines/attendance/corrections/${asked.id}/decision`,
+      { decision: 'rejected', reason: 'Not seen there', version: 1 },
+      managerAccess,
+    );
+    expect(rejected.json<AttendanceCorrection>().status).toBe('rejected');
+    const bell = (await call('GET', '/api/workspace/notifications')).json<NotificationFeed>();
+    expect(bell.items).toHaveLength(before + 1);
+    expect(bell.items.find((n) => n.textKey === 'routines:notifications.correctionRejected')).toMatchObject({
+      kind: 'routines.attendance-correction-decided',
+      textValues: { date: '2027-03-04', reason: 'Not seen there' },
+      href: '/staff_attendence',
+    });
+    // The manager who decided is not told of their own decision.
+    const managerBell = (await call('GET', '/api/workspace/notifications', undefined, managerAccess)).json<NotificationFeed>();
+    expect(managerBell.items.some((n) => n.kind === 'routines.attendance-correction-decided')).toBe(false);
   });
 
   it('lets HR add a missing record directly and the employee withdraw a pending request', async () => {

@@ -1,4 +1,4 @@
-import type { Holiday, HolidayPage } from '@hcims/contracts/routines';
+import type { Holiday, HolidayImportReport, HolidayPage } from '@hcims/contracts/routines';
 import type { Calendar } from '@hcims/contracts/workspace';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, registerCompany } from '../../platform/auth/testing.js';
@@ -134,6 +134,83 @@ describeEachDatabase('routines holidays', (kind) => {
     const list = (await call('GET', `/api/routines/holidays?year=2028&branchId=${branch.id}`)).json<HolidayPage>();
     expect(list.items.map((h) => h.description)).toEqual(expect.arrayContaining(['Ours', 'Everyone']));
     expect(list.items.map((h) => h.description)).not.toContain('Theirs');
+  });
+
+  it('previews a CSV import, then marks its new dates in one go, skipping a date that is already a holiday', async () => {
+    await call('POST', '/api/org/branches', { name: 'Import Branch' });
+    await call('POST', '/api/routines/holidays', { dates: ['2029-01-01'], type: 'public', description: 'Already there' });
+    const content =
+      '\ufeffdate,type,description,branch\r\n2029-01-01,public,New Year\r\n2029-04-02,religious,Feast,import branch\r\n2029-12-24,other,Eve,\r\n';
+    const preview = await call('POST', '/api/routines/holidays/import', { format: 'csv', content });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<HolidayImportReport>()).toMatchObject({
+      issues: [],
+      created: 0,
+      skipped: 1,
+      committed: false,
+      rows: [
+        { row: 2, date: '2029-01-01', existing: true },
+        { row: 3, date: '2029-04-02', type: 'religious', branchName: 'Import Branch', existing: false },
+        { row: 4, date: '2029-12-24', branchId: null, existing: false },
+      ],
+    });
+    // A preview writes nothing.
+    expect((await call('GET', '/api/routines/holidays?year=2029')).json<HolidayPage>().total).toBe(1);
+    const done = (
+      await call('POST', '/api/routines/holidays/import', { format: 'csv', content, commit: true })
+    ).json<HolidayImportReport>();
+    expect(done).toMatchObject({ created: 2, skipped: 1, committed: true });
+    const year = (await call('GET', '/api/routines/holidays?year=2029')).json<HolidayPage>();
+    expect(year.items.map((h) => [h.date, h.description])).toEqual([
+      ['2029-01-01', 'Already there'],
+      ['2029-04-02', 'Feast'],
+      ['2029-12-24', 'Eve'],
+    ]);
+    expect(JSON.stringify((await call('GET', '/api/access/audit-events')).json())).toContain('routines.holiday-imported');
+  });
+
+  it('refuses the whole import when one row is wrong, naming its row and column, and imports an ICS calendar', async () => {
+    const bad = 'date,type,description,branch\n2030-01-01,public,Fine\n2030-02-30,public,Bad date\n2030-03-01,public,Somewhere,Atlantis\n';
+    const refused = await call('POST', '/api/routines/holidays/import', { format: 'csv', content: bad, commit: true });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().error).toMatchObject({
+      code: 'ROUTINES_HOLIDAY_IMPORT_INVALID',
+      details: {
+        issues: [
+          { row: 3, column: 'date', code: 'invalid_date', value: '2030-02-30' },
+          { row: 4, column: 'branch', code: 'unknown_branch', value: 'Atlantis' },
+        ],
+      },
+    });
+    expect((await call('GET', '/api/routines/holidays?year=2030')).json<HolidayPage>().total).toBe(0);
+
+    const ics = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'DTSTART;VALUE=DATE:20300415',
+      'DTEND;VALUE=DATE:20300418',
+      'SUMMARY:Spring\\, break',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ].join('\r\n');
+    expect((await call('POST', '/api/routines/holidays/import', { format: 'ics', content: ics })).statusCode).toBe(400);
+    const imported = await call('POST', '/api/routines/holidays/import', { format: 'ics', content: ics, type: 'special', commit: true });
+    expect(imported.json<HolidayImportReport>()).toMatchObject({ created: 3, committed: true });
+    const year = (await call('GET', '/api/routines/holidays?year=2030')).json<HolidayPage>();
+    expect(year.items.map((h) => [h.date, h.type, h.description])).toEqual([
+      ['2030-04-15', 'special', 'Spring, break'],
+      ['2030-04-16', 'special', 'Spring, break'],
+      ['2030-04-17', 'special', 'Spring, break'],
+    ]);
+    const foreign = (await call('POST', '/api/org/branches', { name: 'Theirs' }, other.access)).json<{ id: string }>();
+    const across = await call('POST', '/api/routines/holidays/import', {
+      format: 'ics',
+      content: ics,
+      type: 'other',
+      branchId: foreign.id,
+    });
+    expect(across.statusCode).toBe(404);
+    expect((await call('POST', '/api/routines/holidays/import', { format: 'csv', content: bad }, employeeAccess)).statusCode).toBe(403);
   });
 
   it('lets employees read holidays but not mark them, and keeps each company to its own', async () => {

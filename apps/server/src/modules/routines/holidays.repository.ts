@@ -143,3 +143,8 @@ export async function holidaysBetween(tx: Db, companyId: string, from: string, t
     .orderBy(asc(routinesHolidays.date), asc(routinesHolidays.id))
     .limit(limit);
 }
+
+/** The company's branches by id and name (an import names branches by name). */
+export async function branchesOf(tx: Db, companyId: string): Promise<{ id: string; name: string }[]> {
+  return tx.select({ id: branches.id, name: branches.name }).from(branches).where(eq(branches.companyId, companyId));
+}

@@ -2,6 +2,8 @@ import {
   CreatedHolidaysSchema,
   CreateHolidaysSchema,
   HolidayExportQuerySchema,
+  HolidayImportReportSchema,
+  HolidayImportSchema,
   HolidayListQuerySchema,
   HolidayPageSchema,
   HolidaySchema,
@@ -74,6 +76,20 @@ export function registerHolidayRoutes(app: FastifyInstance, run: RequestRunner):
       config: { permission: 'routines.holidays:create' },
     },
     async (request, reply) => reply.code(201).send(await run(request, (ctx) => service.createHolidays(ctx, request.body))),
+  );
+
+  api.post(
+    '/api/routines/holidays/import',
+    {
+      schema: {
+        tags,
+        summary: 'Check (preview) or import holidays from a CSV or ICS file, all or nothing',
+        body: HolidayImportSchema,
+        response: { 200: HolidayImportReportSchema },
+      },
+      config: { permission: 'routines.holidays:create' },
+    },
+    (request) => run(request, (ctx) => service.importHolidays(ctx, request.body)),
   );
 
   api.get(

@@ -1,8 +1,20 @@
-import type { CreateHolidays, Holiday, HolidayListQuery, HolidayPage, HolidayType, UpdateHoliday } from '@hcims/contracts/routines';
+import type {
+  CreateHolidays,
+  Holiday,
+  HolidayImport,
+  HolidayImportIssue,
+  HolidayImportReport,
+  HolidayListQuery,
+  HolidayPage,
+  HolidayType,
+  UpdateHoliday,
+} from '@hcims/contracts/routines';
 import { AppError } from '../../platform/errors/app-error.js';
 import { uniqueViolation } from '../../platform/errors/unique-violation.js';
 import { audit, auditEntry, changes, staleVersion, type RequestCtx } from '../../platform/request/index.js';
 import { recordAudits } from '../../platform/audit/index.js';
+import { readImportFile } from '../../platform/imports/index.js';
+import { holidaysFromCsv, holidaysFromIcs, type HolidayParse } from './holidays-import.rules.js';
 import * as repo from './holidays.repository.js';
 import { holidayDates } from './routines.rules.js';
 
@@ -99,4 +111,83 @@ export async function deleteHoliday(ctx: RequestCtx, id: string): Promise<void> 
   const current = await mustFind(ctx, id);
   await repo.deleteHoliday(ctx.tx, ctx.companyId, id);
   await audit(ctx, 'routines.holiday-deleted', { type: 'routines-holiday', id }, view(current), null);
+}
+
+async function parseImport(input: HolidayImport): Promise<HolidayParse> {
+  if (input.format === 'ics') return holidaysFromIcs(input.content, input.type!);
+  const file = await readImportFile(Buffer.from(input.content, 'utf8'), { maxRows: 2_000 });
+  return holidaysFromCsv(file.headers, file.headerRow, file.rows);
+}
+
+/**
+ * Imports holidays from a CSV or ICS file (ADR 0116): checks every row, matches CSV branches by
+ * name, and reports dates that are already holidays (skipped, not doubled). A preview writes
+ * nothing; a commit marks every new date in the request's transaction with one audit entry
+ * each, or refuses the whole file when a row has an issue.
+ */
+export async function importHolidays(ctx: RequestCtx, input: HolidayImport): Promise<HolidayImportReport> {
+  if (input.format === 'ics') await checkBranch(ctx, input.branchId);
+  const parsed = await parseImport(input);
+  const issues: HolidayImportIssue[] = [...parsed.issues];
+  const branchList = await repo.branchesOf(ctx.tx, ctx.companyId);
+  const byName = new Map(branchList.map((b) => [b.name.trim().toLowerCase(), b]));
+  const icsBranch = input.branchId ? (branchList.find((b) => b.id === input.branchId) ?? null) : null;
+  const taken = new Set(
+    await repo.takenDates(
+      ctx.tx,
+      ctx.companyId,
+      parsed.items.map((i) => i.date),
+    ),
+  );
+  const rows: HolidayImportReport['rows'] = [];
+  for (const item of parsed.items) {
+    let branch = icsBranch;
+    if (item.branch !== null) {
+      branch = byName.get(item.branch.toLowerCase()) ?? null;
+      if (!branch) {
+        issues.push({ row: item.row, column: 'branch', code: 'unknown_branch', value: item.branch });
+        continue;
+      }
+    }
+    rows.push({
+      row: item.row,
+      date: item.date,
+      type: item.type,
+      description: item.description,
+      branchId: branch?.id ?? null,
+      branchName: branch?.name ?? null,
+      existing: taken.has(item.date),
+    });
+  }
+  issues.sort((a, b) => a.row - b.row);
+  const skipped = rows.filter((r) => r.existing).length;
+  if (!input.commit) return { rows, issues, created: 0, skipped, committed: false };
+  if (issues.length > 0)
+    throw AppError.rule('ROUTINES_HOLIDAY_IMPORT_INVALID', `The file has ${issues.length} issue(s); nothing was imported`, { issues });
+  const fresh = rows.filter((r) => !r.existing);
+  if (fresh.length > 0) {
+    let ids: string[];
+    try {
+      ids = await repo.insertHolidays(
+        ctx.tx,
+        fresh.map((r) => ({ companyId: ctx.companyId, date: r.date, type: r.type, description: r.description, branchId: r.branchId })),
+      );
+    } catch (error) {
+      if (uniqueViolation(error) !== null)
+        throw exists(
+          await repo.takenDates(
+            ctx.tx,
+            ctx.companyId,
+            fresh.map((r) => r.date),
+          ),
+        );
+      throw error;
+    }
+    const items = await Promise.all(ids.map((id) => mustFind(ctx, id).then(view)));
+    await recordAudits(
+      ctx.tx,
+      items.map((h) => auditEntry(ctx, 'routines.holiday-imported', { type: 'routines-holiday', id: h.id }, null, h)),
+    );
+  }
+  return { rows, issues: [], created: fresh.length, skipped, committed: true };
 }

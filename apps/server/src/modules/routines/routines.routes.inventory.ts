@@ -186,6 +186,18 @@ export const routeInventory: RouteInventory = {
       access: 'routines.holidays:create',
       foreign: { body: (f) => ({ dates: ['2026-05-05'], type: 'other', description: 'Probe', branchId: f.rows.routinesBranchId! }) },
     },
+    'POST /api/routines/holidays/import': {
+      access: 'routines.holidays:create',
+      foreign: {
+        body: (f) => ({
+          format: 'ics',
+          type: 'other',
+          branchId: f.rows.routinesBranchId!,
+          content: 'BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20260505\r\nSUMMARY:Probe\r\nEND:VEVENT\r\n',
+          commit: true,
+        }),
+      },
+    },
     'GET /api/routines/holidays/:id': {
       access: 'routines.holidays:read',
       foreign: { params: (f) => ({ id: f.rows.routinesHolidayId! }) },

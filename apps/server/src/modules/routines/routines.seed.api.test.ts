@@ -1,8 +1,11 @@
 import type {
   AttendanceHistoryPage,
+  CorrectionPage,
+  MonthlySummary,
   DaySheet,
   ExpenseClaimPage,
   HolidayPage,
+  LeaveAdjustment,
   LeaveBalances,
   LeaveRequestPage,
 } from '@hcims/contracts/routines';
@@ -46,8 +49,8 @@ describeEachDatabase('the demo company’s holidays and leave', (kind) => {
 
     const manager = await as('manager@meridiancrest.example');
     const pending = await manager<LeaveRequestPage>('/api/routines/leave-approvals?status=pending');
-    expect(pending.total).toBe(1);
-    expect(pending.items[0]!.canDecide).toBe(true);
+    expect(pending.total).toBe(2);
+    expect(pending.items.every((r) => r.canDecide)).toBe(true);
 
     const mine = await employee<LeaveRequestPage>('/api/routines/leave-requests');
     expect(mine.items.filter((r) => r.status === 'approved').length).toBeGreaterThanOrEqual(2);
@@ -57,6 +60,36 @@ describeEachDatabase('the demo company’s holidays and leave', (kind) => {
     expect(history.total).toBeGreaterThan(5);
     const sheet = await manager<DaySheet>('/api/routines/attendance/day-sheet');
     expect(sheet.total).toBeGreaterThan(3);
+  });
+
+  it('has three months of attendance, a correction waiting for the manager, and an HR balance adjustment', async () => {
+    const employee = await as('employee@meridiancrest.example');
+    const history = await employee<AttendanceHistoryPage>('/api/routines/attendance/me/history?pageSize=100');
+    const dates = history.items.map((r) => r.workDate).sort();
+    const span = (Date.parse(dates.at(-1)!) - Date.parse(dates[0]!)) / 86_400_000;
+    expect(span).toBeGreaterThanOrEqual(80);
+    expect(history.total).toBeGreaterThan(45);
+
+    const manager = await as('manager@meridiancrest.example');
+    const corrections = await manager<CorrectionPage>('/api/routines/attendance/corrections?status=pending');
+    expect(corrections.total).toBe(1);
+    expect(corrections.items[0]).toMatchObject({ status: 'pending', canDecide: true });
+    expect(corrections.items[0]!.reason.length).toBeGreaterThan(10);
+
+    // Three months ago the staff already clocked in: the summary of that month has days present.
+    const hr = await as('hr@meridiancrest.example');
+    const back = new Date(Date.parse(dates[0]!) + 15 * 86_400_000).toISOString().slice(0, 7);
+    const summary = await hr<MonthlySummary>(`/api/routines/attendance/summary?month=${back}&pageSize=100`);
+    expect(summary.items.filter((r) => r.daysPresent > 0).length).toBeGreaterThan(3);
+
+    // The teammate with a pending sick day also had two days added by HR, with the reason kept.
+    const { year } = await employee<LeaveBalances>('/api/routines/leave-balances');
+    const pending = await manager<LeaveRequestPage>('/api/routines/leave-approvals?status=pending');
+    const adjusted = [];
+    for (const request of pending.items)
+      adjusted.push(...(await hr<LeaveAdjustment[]>(`/api/routines/leave-adjustments?employeeId=${request.employeeId}&year=${year}`)));
+    expect(adjusted).toEqual([expect.objectContaining({ kind: 'adjustment', days: 2, leaveTypeName: expect.any(String) })]);
+    expect(adjusted[0]!.reason).toContain('stock count');
   });
 
   it('has expense claims in every status with their receipts', async () => {

@@ -9,7 +9,7 @@ import { employees } from '../people/index.js';
 import { seedDemoExpenses } from './expenses.demo.js';
 import { ensureBuiltinTypes, listTypes } from './leave.repository.js';
 import { expectedArrival } from './attendance.rules.js';
-import { seedDemoAttendance } from './routines.demo-attendance.js';
+import { seedDemoAttendance, seedDemoCorrectionAndAdjustment } from './routines.demo-attendance.js';
 import { holidayYear } from './routines.demo-holidays.js';
 import { halvesToDays, leaveHalves, withinOneYear, workingWeekdays } from './routines.rules.js';
 import { routinesHolidays, routinesLeaveRequests } from './routines.table.js';
@@ -108,6 +108,7 @@ export const routinesSeed: ModuleSeed = {
       },
       { employeeId: a!, type: 'annual', start: week(3), end: addDays(week(3), 4), status: 'pending', reason: 'Trip home for a wedding' },
       { employeeId: b!, type: 'annual', start: week(-6), end: addDays(week(-6), 4), status: 'approved', reason: 'Summer holiday' },
+      { employeeId: b!, type: 'sick', start: addDays(week(2), 1), end: addDays(week(2), 1), status: 'pending', reason: 'Minor surgery' },
       {
         employeeId: c!,
         type: 'unpaid',
@@ -163,15 +164,25 @@ export const routinesSeed: ModuleSeed = {
       now,
       holidays: holidayDates,
       notToday: employee.id,
-      // Everyone on the staff for the whole three weeks (the recent joiner and the leaver stay out).
-      people: staff
-        .filter((x) => x.terminationDate === null && x.hireDate <= addDays(today, -21))
-        .map((x) => x.id)
-        .map((id) => ({
-          id,
-          expected: expectedArrival(staff.find((x) => x.id === id)?.arrival ?? null, company.officeOpens) ?? '08:30',
-          away: approved.filter((p) => p.employeeId === id).map((p) => ({ start: p.start, end: p.end })),
-        })),
+      // Everyone on the staff, from their hire date and until they left.
+      people: staff.map((x) => ({
+        id: x.id,
+        expected: expectedArrival(x.arrival ?? null, company.officeOpens) ?? '08:30',
+        hireDate: x.hireDate,
+        terminationDate: x.terminationDate,
+        away: approved.filter((p) => p.employeeId === x.id).map((p) => ({ start: p.start, end: p.end })),
+      })),
+    });
+    await seedDemoCorrectionAndAdjustment(tx, {
+      companyId: company.id,
+      timeZone: company.timeZone,
+      today,
+      now,
+      employee: inTeam ? { id: employee.id, userId: employee.userId } : null,
+      hrUserId: ids.get(emailOf('hr-admin')) ?? null,
+      annualTypeId: typeId.get('annual')!,
+      teammateId: b ?? null,
+      year,
     });
 
     await seedDemoExpenses(tx, {

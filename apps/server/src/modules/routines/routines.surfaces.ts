@@ -48,6 +48,11 @@ export const routinesCalendarSources: CalendarSourceDefinition[] = [
 
 export const routinesNotificationKinds: NotificationKindDefinition[] = [
   { id: 'routines.leave-decided', labelKey: 'routines:notifications.leaveDecidedKind', defaultChannels: ['in_app', 'email'] },
+  {
+    id: 'routines.attendance-correction-decided',
+    labelKey: 'routines:notifications.correctionDecidedKind',
+    defaultChannels: ['in_app', 'email'],
+  },
   { id: 'routines.expense-to-approve', labelKey: 'routines:notifications.expenseToApproveKind', defaultChannels: ['in_app', 'email'] },
   { id: 'routines.expense-decided', labelKey: 'routines:notifications.expenseDecidedKind', defaultChannels: ['in_app', 'email'] },
   ...leaveNotificationKinds,

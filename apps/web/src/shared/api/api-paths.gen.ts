@@ -6037,6 +6037,54 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/routines/holidays/import': {
+    /** Check (preview) or import holidays from a CSV or ICS file, all or nothing */
+    post: {
+      body: {
+        /** csv or ics */
+        format: 'csv' | 'ics';
+        /** The text of the file */
+        content: string;
+        /** For ICS: the type of every imported holiday */
+        type?: 'public' | 'religious' | 'special' | 'other';
+        /** For ICS: the branch every imported holiday applies to */
+        branchId?: string | null;
+        /** false: check and preview only; true: mark the holidays */
+        commit?: boolean;
+      };
+      response: {
+        rows: {
+          /** Row or line the date came from */
+          row: number;
+          /** Calendar date, YYYY-MM-DD */
+          date: string;
+          /** Kind of holiday */
+          type: 'public' | 'religious' | 'special' | 'other';
+          description: string;
+          /** Record id (UUID) */
+          branchId: string | null;
+          branchName: string | null;
+          /** The date is already a holiday: skipped, not doubled */
+          existing: boolean;
+        }[];
+        issues: {
+          /** Row of the CSV (the header is row 1) or line of the ICS file */
+          row: number;
+          /** The CSV column or ICS property at fault */
+          column: string;
+          /** What is wrong: missing_column, required, invalid_date, invalid_type, too_long, unknown_branch, duplicate_in_file, not_all_day, bad_range, recurring, no_events, too_many */
+          code: string;
+          /** The value that was read */
+          value: string | null;
+        }[];
+        /** Holidays marked (0 for a preview) */
+        created: number;
+        /** Dates skipped because they are already holidays */
+        skipped: number;
+        committed: boolean;
+      };
+    };
+  };
   '/routines/holidays/{id}': {
     /** One holiday */
     get: {
