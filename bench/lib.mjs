@@ -161,16 +161,17 @@ export const quote = (s) => `'${String(s).replace(/'/g, "''")}'`;
  * prepared as the server runs its queries; answers TPS and p50/p99 of the per-transaction
  * latency from pgbench's log.
  */
-export function runPgbench({ dbUrl, work, name, statements, connections, seconds, wrap = true }) {
+export function runPgbench({ dbUrl, work, name, statements, connections, seconds, wrap = true, mode = 'prepared' }) {
   const file = path.join(work, `${name}.sql`);
   writeFileSync(file, wrap ? `BEGIN;\n${statements.join('\n')}\nCOMMIT;\n` : `${statements.join('\n')}\n`);
   const logDir = path.join(work, `pgbench-log-${name}`);
   rmSync(logDir, { recursive: true, force: true });
   mkdirSync(logDir, { recursive: true });
-  const args = ['-n', '-M', 'prepared', '-c', String(connections), '-j', '2', '-T', String(seconds), '-l', `--log-prefix=${logDir}/tx`];
+  const args = ['-n', '-M', mode, '-c', String(connections), '-j', '2', '-T', String(seconds), '-l', `--log-prefix=${logDir}/tx`];
   const res = spawnSync('pgbench', [...args, '-f', file, dbUrl], { encoding: 'utf8' });
   if (res.status !== 0) throw new Error(`pgbench failed (${res.status}): ${res.stderr}`);
   const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(res.stdout)?.[1]);
+  const failedTransactions = Number(/number of failed transactions: (\d+)/.exec(res.stdout)?.[1] ?? 0);
   const latencies = readdirSync(logDir).flatMap((f) =>
     readFileSync(path.join(logDir, f), 'utf8')
       .trim()
@@ -178,7 +179,7 @@ export function runPgbench({ dbUrl, work, name, statements, connections, seconds
       .filter(Boolean)
       .map((line) => Number(line.split(' ')[2]) / 1000),
   );
-  return { tps, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), transactions: latencies.length };
+  return { tps, p50Ms: percentile(latencies, 50), p99Ms: percentile(latencies, 99), transactions: latencies.length, failedTransactions };
 }
 
 /** JSON over HTTP to a started server; throws with the body when the status is not the expected one. */

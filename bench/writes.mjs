@@ -3,8 +3,8 @@
 // audit row and outbox) at BENCH_CONNECTIONS for BENCH_SECONDS, next to pgbench running the same
 // statements the server ran for one such request, in the same transactions, as the runtime role.
 //
-// The statements are read from PostgreSQL's own log for one captured request (log_statement =
-// 'all' on the bench database only, while the capture runs). Ids the request made are replaced
+// The statements are those the server's PostgreSQL clients sent for one captured request (the
+// shared SQL capture of bench/lib.mjs, on a first server start only). Ids the request made are replaced
 // by fresh ones on every pgbench transaction (gen_random_uuid(), or the id an INSERT returned,
 // kept with \gset), and so are its e-mail address and token, so that each transaction writes new
 // rows exactly as a new request does. The check counts the rows pgbench wrote.
@@ -13,10 +13,25 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432  BENCH_CONNECTIONS=16  BENCH_SECONDS=20
 //   BENCH_KEEP_DB=1 (keep the database afterwards)  BENCH_VERBOSE=1 (print the pgbench script)
 import autocannon from 'autocannon';
-import { machine, ms, startServer, writeResults } from './lib.mjs';
-import { psql, quote, requirePgPrograms, runPgbench, scratchDatabase, statementLog } from './pg.mjs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { missingPrograms } from '../scripts/programs.mjs';
+import { apiCaller, captureSql, companyWithDepartments, machine, ms, psql, quote, runPgbench, startServer, writeResults } from './lib.mjs';
 
-requirePgPrograms();
+const missing = missingPrograms(
+  [
+    ['psql', 'postgresql-client'],
+    ['pgbench', 'postgresql'],
+  ],
+  'the benchmark sets up its data and runs the same SQL with them',
+);
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
+const PG_URL = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RATIO_GOAL = 0.3;
@@ -31,18 +46,11 @@ const check = (name, ok, detail = '') => {
   if (!ok) console.error(`  CHECK FAILED: ${name} ${detail}`);
 };
 
-const database = scratchDatabase('hcims_bench_writes', { keep: process.env.BENCH_KEEP_DB === '1' });
+const dbName = `hcims_bench_writes_${process.pid}`;
+const dbUrl = `${PG_URL}/${dbName}`;
+const work = mkdtempSync(path.join(tmpdir(), 'hcims-bench-writes-'));
 let server = null;
-
-async function call(method, pathName, { token, body, expect = 200 } = {}) {
-  const headers = {};
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${server.url}${pathName}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  if (res.status !== expect) throw new Error(`${method} ${pathName}: ${res.status} (expected ${expect}) ${text.slice(0, 500)}`);
-  return text ? JSON.parse(text) : null;
-}
+const call = (...args) => apiCaller(server)(...args);
 
 const employeeBody = (company, email) => ({
   firstName: 'Bench',
@@ -57,11 +65,11 @@ const employeeBody = (company, email) => ({
 /** Every uuid stored in the database now (the set-up's ids), to tell them from ids a request makes. */
 function storedUuids() {
   const columns = psql(
-    database.url,
+    dbUrl,
     `select format('select %I::text from %I.%I', column_name, table_schema, table_name) from information_schema.columns
      where data_type = 'uuid' and table_schema = 'public'`,
   ).split('\n');
-  return new Set(psql(database.url, columns.join(' union ')).split('\n'));
+  return new Set(psql(dbUrl, columns.join(' union ')).split('\n'));
 }
 
 /**
@@ -78,7 +86,7 @@ function scriptOf(statements, known) {
       if (known.has(id) || fresh.has(id) || produced.has(id)) continue;
       // An earlier INSERT ... RETURNING of this row? Then its id comes from that statement.
       const producer = lines.findIndex(
-        (l) => l.returningTable && psql(database.url, `select count(*) from ${l.returningTable} where id = ${quote(id)}`) === '1',
+        (l) => l.returningTable && psql(dbUrl, `select count(*) from ${l.returningTable} where id = ${quote(id)}`) === '1',
       );
       if (producer >= 0 && !lines[producer].gset) lines[producer].gset = `s${producer}_`;
       if (producer >= 0) produced.set(id, `:s${producer}_id`);
@@ -105,28 +113,26 @@ function scriptOf(statements, known) {
 
 const figures = { database: 'postgres', machine: machine(), connections: CONNECTIONS, seconds: SECONDS };
 try {
-  // 1. The capture: one request with every statement logged, on this database only.
-  psql(database.url, `alter database "${database.name}" set log_statement = 'all'`);
-  server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'false' });
-  const reg = await call('POST', '/api/auth/register', {
-    body: { name: 'Owner Writes', companyName: 'Bench Writes', email: 'owner@writes.bench.example', password: PASSWORD },
-    expect: 201,
+  // 1. The capture: one request, on a server started with the SQL capture.
+  psql(`${PG_URL}/postgres`, `create database "${dbName}"`);
+  const capture = captureSql(work);
+  server = await startServer({ DATABASE_URL: dbUrl, SEED_DEMO: 'false', ...capture.env });
+  const owner = await companyWithDepartments(call, {
+    name: 'Bench Writes',
+    email: 'owner@writes.bench.example',
+    password: PASSWORD,
+    count: 1,
   });
-  const department = await call('POST', '/api/org/departments', { token: reg.access, body: { name: 'Operations' }, expect: 201 });
-  const designation = await call('POST', '/api/org/designations', {
-    token: reg.access,
-    body: { name: 'Operator', departmentId: department.id },
-    expect: 201,
-  });
-  const company = { id: reg.company.id, departmentId: department.id, designationId: designation.id };
+  const company = { id: owner.id, departmentId: owner.departments[0].id, designationId: owner.departments[0].designationId };
   const known = storedUuids();
-  const log = statementLog(database);
-  log.mark();
-  await call('POST', '/api/people/employees', { token: reg.access, body: employeeBody(company, CAPTURED_EMAIL), expect: 201 });
-  await new Promise((r) => setTimeout(r, 500));
-  const statements = log.statements(RUNTIME_ROLE);
+  const mark = capture.mark();
+  await call('POST', '/api/people/employees', { token: owner.access, body: employeeBody(company, CAPTURED_EMAIL), expect: 201 });
+  // Only the request's statements: not the job queue's polling or the realtime listener.
+  // Only the request's statements: not the job queue's polling or the realtime listener, and not the
+  // mail dispatch that reads the invitation after the commit (it runs after the response).
+  const sent = capture.since(mark).filter((sql) => !/pgboss\.|^\s*(listen|unlisten)\b/i.test(sql));
+  const statements = sent.slice(0, sent.findLastIndex((sql) => /^\s*commit\b/i.test(sql)) + 1);
   await server.stop();
-  psql(database.url, `alter database "${database.name}" reset log_statement`);
   const script = scriptOf(statements, known);
   figures.capturedStatements = statements.length;
   if (process.env.BENCH_VERBOSE) console.log(script.text);
@@ -135,9 +141,9 @@ try {
   );
 
   // 2. The API under load: every request a new person.
-  server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'false' });
+  server = await startServer({ DATABASE_URL: dbUrl, SEED_DEMO: 'false' });
   const login = await call('POST', '/api/auth/login/', { body: { email: 'owner@writes.bench.example', password: PASSWORD } });
-  const countEmployees = () => Number(psql(database.url, `select count(*) from employees where company_id = ${quote(company.id)}`));
+  const countEmployees = () => Number(psql(dbUrl, `select count(*) from employees where company_id = ${quote(company.id)}`));
   const beforeHttp = countEmployees();
   let n = 0;
   const load = await autocannon({
@@ -171,8 +177,16 @@ try {
 
   // 3. pgbench on the same statements, as the runtime login.
   const beforePgbench = countEmployees();
-  const runtime = { ...database, url: database.url.replace('postgres@', `${RUNTIME_ROLE}@`) };
-  const pgbench = runPgbench(runtime, 'create-employee', { text: script.text, connections: CONNECTIONS, seconds: SECONDS, mode: 'simple' });
+  const pgbench = runPgbench({
+    dbUrl: dbUrl.replace('postgres@', `${RUNTIME_ROLE}@`),
+    work,
+    name: 'create-employee',
+    statements: [script.text],
+    wrap: false,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    mode: 'simple',
+  });
   const createdPgbench = countEmployees() - beforePgbench;
   check(
     'pgbench: every transaction created its employee',
@@ -194,7 +208,13 @@ try {
   checks.push({ name: 'ran to the end', ok: false, detail: String(error) });
 } finally {
   await server?.stop();
-  database.drop();
+  try {
+    if (KEEP_DB) console.log(`  kept the database: psql ${dbUrl}`);
+    else psql(`${PG_URL}/postgres`, `drop database if exists "${dbName}" with (force)`);
+  } catch (error) {
+    console.error(`could not drop ${dbName}: ${error instanceof Error ? error.message : error}`);
+  }
+  rmSync(work, { recursive: true, force: true });
 }
 figures.checks = checks;
 console.log(`  results: ${writeResults('writes', figures)}`);
