@@ -207,11 +207,11 @@ export const permissionResources = [
   {
     key: 'routines.reports',
     label: 'Routine reports',
-    description: 'Attendance, lateness, leave and expense reports',
+    description: 'The routines dashboard and the attendance, lateness, leave and expense reports',
     category: 'routines',
     risk: 'medium',
     actions: ['read'],
-    scopes: MANAGED_SCOPES,
+    scopes: ALL_SCOPES,
   },
   {
     key: 'evaluation.policies',

@@ -7,6 +7,7 @@ export * from './expenses.js';
 export * from './holidays.js';
 export * from './leave.js';
 export * from './meetings.js';
+export * from './reports.js';
 export * from './whistle.js';
 
 export const RoutinesIdParamsSchema = z.object({ id: IdSchema });

@@ -60,6 +60,7 @@ const employeeLines: Line[] = [
   ['routines.leave-requests', CRUD, 'own'],
   ['routines.meetings', R, 'own'],
   ['routines.expense-claims', CRUD, 'own'],
+  ['routines.reports', R, 'own'],
   ['evaluation.policies', R, 'company'],
   ['evaluation.contests', R, 'company'],
   ['evaluation.submissions', ['create', 'read', 'update'], 'own'],

@@ -10,6 +10,7 @@ import { registerLeaveAdjustmentRoutes } from './leave-adjustments.routes.js';
 import { registerLeaveRequestRoutes } from './leave-requests.routes.js';
 import { registerLeaveTypeRoutes } from './leave-types.routes.js';
 import { registerMeetingRoutes } from './meetings.routes.js';
+import { registerRoutineReportRoutes } from './routine-reports.routes.js';
 import { registerWhistleRoutes } from './whistle.routes.js';
 
 /** Every /api/routines route: holidays, leave types, leave requests and approvals, attendance. */
@@ -26,4 +27,5 @@ export function registerRoutinesRoutes(
   registerExpenseRoutes(app, run, deps.storage);
   registerWhistleRoutes(app, run, deps);
   registerMeetingRoutes(app, run);
+  registerRoutineReportRoutes(app, run);
 }

@@ -4993,6 +4993,82 @@ export type ApiPaths = {
       };
     };
   };
+  '/routines/dashboard': {
+    /** Attendance, lateness, leave, expense claims, meetings and open whistle cases, each within the scope of the list it links to */
+    get: {
+      response: {
+        /** The company’s today */
+        today: string;
+        month: {
+          /** Calendar date, YYYY-MM-DD */
+          from: string;
+          /** Calendar date, YYYY-MM-DD */
+          to: string;
+        };
+        /** Monday to Sunday of this week */
+        week: {
+          /** Calendar date, YYYY-MM-DD */
+          from: string;
+          /** Calendar date, YYYY-MM-DD */
+          to: string;
+        };
+        /** Null without routines.attendance:read */
+        attendance: {
+          scope: 'own' | 'team' | 'department' | 'company' | 'group';
+          /** People per day status today */
+          today: Record<string, number>;
+          /** Person-days this month up to the end of the month */
+          month: {
+            present: number;
+            late: number;
+            absent: number;
+            onLeave: number;
+            holiday: number;
+          };
+        } | null;
+        lateness: {
+          /** Late arrivals this month (one per person and day) */
+          count: number;
+          /** Minutes late this month */
+          minutes: number;
+          /** Every day of the month so far */
+          byDay: {
+            /** Calendar date, YYYY-MM-DD */
+            date: string;
+            count: number;
+            minutes: number;
+          }[];
+        } | null;
+        leave: {
+          /** Which list the pending figure counts: the caller’s own requests or those they decide */
+          list: 'mine' | 'decide';
+          /** Working days of approved leave this month (halves count 0.5) */
+          takenDays: number;
+          pendingRequests: number;
+        } | null;
+        /** Claims dated this month, per status and currency; amounts in minor units */
+        expenses: {
+          /** Which list the figures link to */
+          list: 'mine' | 'all';
+          byStatus: ({
+            /** draft -> submitted | withdrawn; submitted -> manager_approved | approved | rejected | withdrawn; manager_approved -> approved | rejected | withdrawn; approved -> paid | payroll_queued; payroll_queued -> paid */
+            status: 'draft' | 'submitted' | 'manager_approved' | 'approved' | 'rejected' | 'withdrawn' | 'payroll_queued' | 'paid';
+            /** ISO 4217 currency code */
+            currency: string;
+            count: number;
+            amountMinor: number;
+          })[];
+        } | null;
+        meetings: {
+          thisWeek: number;
+        } | null;
+        /** Only for those who handle whistle-blowing cases */
+        whistle: {
+          openCases: number;
+        } | null;
+      };
+    };
+  };
   '/routines/expense-categories': {
     /** The company’s expense categories */
     get: {
@@ -7239,6 +7315,65 @@ export type ApiPaths = {
           } | null;
         }[];
       };
+    };
+  };
+  '/routines/reports/{kind}': {
+    /** One page of the attendance, lateness, leave or expense report over a period, per employee, within the caller’s scope */
+    get: {
+      path: {
+        kind: 'attendance' | 'lateness' | 'leave' | 'expenses';
+      };
+      query?: {
+        /** First day (default: the first of this month) */
+        from?: string;
+        /** Last day (default: the last of this month) */
+        to?: string;
+        /** Record id (UUID) */
+        departmentId?: string;
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        items: Record<string, string | number | null>[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+        kind: 'attendance' | 'lateness' | 'leave' | 'expenses';
+        /** Calendar date, YYYY-MM-DD */
+        from: string;
+        /** Calendar date, YYYY-MM-DD */
+        to: string;
+        scope: 'own' | 'team' | 'department' | 'company' | 'group';
+        /** What each row holds, in order */
+        columns: {
+          key: string;
+          /** money: minor units of the row’s currency */
+          type: 'text' | 'number' | 'days' | 'minutes' | 'money';
+        }[];
+      };
+    };
+  };
+  '/routines/reports/{kind}/export': {
+    /** A routines report over its whole period as CSV, XLSX or PDF (attachment) */
+    get: {
+      path: {
+        kind: 'attendance' | 'lateness' | 'leave' | 'expenses';
+      };
+      query?: {
+        /** First day (default: the first of this month) */
+        from?: string;
+        /** Last day (default: the last of this month) */
+        to?: string;
+        /** Record id (UUID) */
+        departmentId?: string;
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+        /** Title printed on a PDF and in the file properties */
+        title?: string;
+      };
+      response: unknown;
     };
   };
   '/routines/whistle/cases': {
