@@ -218,7 +218,7 @@ export function CalendarPage() {
                 <ul className="flex flex-col gap-0.5">
                   {(byDay.get(day) ?? []).map((e) => (
                     <li key={`${e.source}-${e.id}`}>
-                      <EventChip event={e} label={title(e)} colour={colourOf.get(e.source)} />
+                      <EventChip event={e} label={title(e)} colour={colourOf.get(e.source)} wrap />
                     </li>
                   ))}
                 </ul>
@@ -247,8 +247,19 @@ function DayNumber({ day, today, muted, lng }: { day: string; today: string; mut
   );
 }
 
-function EventChip({ event, label, colour }: { event: CalendarEvent; label: string; colour: string | undefined }) {
-  const className = cn('block truncate rounded px-1.5 py-0.5 text-xs font-medium', colour);
+/** One event; cut to one line in the month grid's small cells, whole (wrapped) where a column has room. */
+function EventChip({
+  event,
+  label,
+  colour,
+  wrap = false,
+}: {
+  event: CalendarEvent;
+  label: string;
+  colour: string | undefined;
+  wrap?: boolean;
+}) {
+  const className = cn('block rounded px-1.5 py-0.5 text-xs font-medium', wrap ? 'break-words' : 'truncate', colour);
   return event.href ? (
     <Link to={event.href} className={cn(className, 'hover:underline')} title={label}>
       {label}
