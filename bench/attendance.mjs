@@ -117,16 +117,21 @@ async function setUp(call) {
   return { ...company, email: 'owner@attendance.bench.example', records };
 }
 
-/** The statements of the request's transaction that reads `table` (as captured), or all of them. */
+/**
+ * The request's transaction around the statement that reads `table`: from the tenant settings
+ * (set_config of the role, which opens every request's work) to the statement before its commit,
+ * between BEGIN and COMMIT. Other connections' transactions may interleave in the capture, so
+ * BEGIN and COMMIT lines are not used to find it.
+ */
 function requestTransaction(statements, table) {
   const at = statements.findIndex((s) => s.includes(table));
   if (at < 0) return statements;
   let start = at;
-  while (start > 0 && !/^\s*begin/i.test(statements[start])) start--;
+  while (start > 0 && !/set_config\('role'/.test(statements[start])) start--;
   let end = at;
-  while (end < statements.length - 1 && !/^\s*commit/i.test(statements[end])) end++;
-  const inside = statements.slice(start, end + 1);
-  return /^\s*begin/i.test(inside[0]) ? inside : ['BEGIN;', ...inside.map((s) => `${s};`), 'COMMIT;'];
+  while (end < statements.length && !/^\s*(commit|rollback)\b/i.test(statements[end])) end++;
+  const inside = statements.slice(start, end).filter((s) => !/^\s*(begin|commit)\b/i.test(s));
+  return ['BEGIN;', ...inside, 'COMMIT;'];
 }
 
 /** One request, the SQL it sent, then HTTP load on it and pgbench on the SQL. */
