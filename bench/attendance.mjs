@@ -114,26 +114,35 @@ async function setUp(call) {
   );
   const records = Number(psql(dbUrl, `select count(*) from routines_attendance where company_id = ${id}`));
   console.log(`  data: ${EMPLOYEES} employees, ${records} attendance records in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return { ...company, records };
+  return { ...company, email: 'owner@attendance.bench.example', records };
 }
 
-/** The statements of the request's transaction that reads `table` (as captured), or all of them. */
+/**
+ * The request's transaction around the statement that reads `table`: from the tenant settings
+ * (set_config of the role, which opens every request's work) to the statement before its commit,
+ * between BEGIN and COMMIT. Other connections' transactions may interleave in the capture, so
+ * BEGIN and COMMIT lines are not used to find it.
+ */
 function requestTransaction(statements, table) {
   const at = statements.findIndex((s) => s.includes(table));
   if (at < 0) return statements;
   let start = at;
-  while (start > 0 && !/^\s*begin/i.test(statements[start])) start--;
+  while (start > 0 && !/set_config\('role'/.test(statements[start])) start--;
   let end = at;
-  while (end < statements.length - 1 && !/^\s*commit/i.test(statements[end])) end++;
-  const inside = statements.slice(start, end + 1);
-  return /^\s*begin/i.test(inside[0]) ? inside : ['BEGIN;', ...inside.map((s) => `${s};`), 'COMMIT;'];
+  while (end < statements.length && !/^\s*(commit|rollback)\b/i.test(statements[end])) end++;
+  const inside = statements.slice(start, end).filter((s) => !/^\s*(begin|commit)\b/i.test(s));
+  return ['BEGIN;', ...inside, 'COMMIT;'];
 }
 
 /** One request, the SQL it sent, then HTTP load on it and pgbench on the SQL. */
 async function measure(call, company, name, url, table) {
+  // Access tokens live five minutes: the set-up takes longer, and each run is signed in afresh.
+  company.access = (await call('POST', '/api/auth/login/', { body: { email: company.email, password: PASSWORD } })).access;
   const mark = capture.mark();
   const first = await call('GET', url, { token: company.access });
-  const statements = requestTransaction(capture.since(mark), table).map((s) => (/;\s*$/.test(s) ? s : `${s};`));
+  // The job queue polls on its own connections meanwhile; its statements are not the request's.
+  const own = capture.since(mark).filter((s) => !/\bpgboss\./.test(s));
+  const statements = requestTransaction(own, table).map((s) => (/;\s*$/.test(s) ? s : `${s};`));
   check(
     `${name}: the SQL the server ran was captured`,
     statements.some((s) => s.includes(table)),
@@ -165,6 +174,7 @@ async function measure(call, company, name, url, table) {
       p99Ms: http.latency.p99,
     },
     pgbench,
+    sql: statements,
     first,
   };
 }
@@ -219,6 +229,7 @@ try {
   await main();
 } catch (error) {
   console.error(error);
+  if (server) console.error(`server output: ${server.stderr().slice(-2000)}`);
   checks.push({ name: 'ran to the end', ok: false, detail: String(error) });
 } finally {
   await cleanUp();

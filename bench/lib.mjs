@@ -188,7 +188,12 @@ export function apiCaller(server) {
     const headers = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${server.url}${pathName}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const send = () => fetch(`${server.url}${pathName}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    // A kept-alive connection the server closed while a long set-up ran fails once; a new one does not.
+    const res = await send().catch((error) => {
+      if (['EPIPE', 'ECONNRESET', 'UND_ERR_SOCKET'].includes(error?.cause?.code)) return send();
+      throw error;
+    });
     const text = await res.text();
     if (res.status !== expect) throw new Error(`${method} ${pathName}: ${res.status} (expected ${expect}) ${text.slice(0, 500)}`);
     return text ? JSON.parse(text) : null;

@@ -194,3 +194,14 @@ export const MonthlySummaryQuerySchema = z.object({
 export type MonthlySummaryQuery = z.infer<typeof MonthlySummaryQuerySchema>;
 export const MonthlySummarySchema = pageOf(MonthlySummaryRowSchema).extend({ month: z.string() });
 export type MonthlySummary = z.infer<typeof MonthlySummarySchema>;
+
+/** The monthly summary as filtered (every page) as a file; `lng` names the language of its headers (else Accept-Language). */
+export const MonthlySummaryExportQuerySchema = MonthlySummaryQuerySchema.omit({ page: true, pageSize: true }).extend({
+  format: ExportFormatSchema.default('csv'),
+  lng: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Za-z]{2})?$/)
+    .optional()
+    .describe('Language of the headers (the app’s codes; ae is Arabic)'),
+});
+export type MonthlySummaryExportQuery = z.infer<typeof MonthlySummaryExportQuerySchema>;

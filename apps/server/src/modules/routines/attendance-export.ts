@@ -1,9 +1,10 @@
-import type { DaySheetExportQuery, DayStatus } from '@hcims/contracts/routines';
+import type { DaySheetExportQuery, DayStatus, MonthlySummaryExportQuery } from '@hcims/contracts/routines';
 import { AppError } from '../../platform/errors/app-error.js';
 import { exportLanguage, type ExportTable } from '../../platform/exports/index.js';
 import type { RequestCtx } from '../../platform/request/index.js';
 import { EXPORT_LIMITS } from '../../platform/reports/index.js';
 import { daySheet } from './attendance.service.js';
+import { monthlySummary } from './attendance-summary.service.js';
 
 /** How the day-sheet export reads the web app's `exports` catalogue (ADR 0022): `routines.daySheet`. */
 type Labels = {
@@ -65,6 +66,61 @@ export async function daySheetTable(
     direction,
     locale: code,
     timeZone: sheet.timeZone,
+    generatedAt: ctx.now,
+    labels: labels.chrome,
+  };
+}
+
+/** How the monthly summary export reads the `exports` catalogue: `routines.monthSummary`. */
+type SummaryLabels = {
+  routines: {
+    monthSummary: {
+      title: string;
+      fields: Record<'employee' | 'department' | 'present' | 'late' | 'absent' | 'leave' | 'holiday' | 'hours', string>;
+    };
+  };
+  chrome: { generated: string; page: string };
+};
+
+/** The monthly summary as the screen filters it (every person) as a table, hours with two decimals. */
+export async function monthSummaryTable(
+  ctx: RequestCtx,
+  { format, lng, ...filters }: MonthlySummaryExportQuery,
+  acceptLanguage: string | undefined,
+): Promise<ExportTable> {
+  const limit = EXPORT_LIMITS[format];
+  const summary = await monthlySummary(ctx, { ...filters, page: 1, pageSize: limit + 1 });
+  if (summary.total > limit)
+    throw AppError.rule('ROUTINES_EXPORT_TOO_LARGE', `A ${format.toUpperCase()} export holds at most ${limit} rows; add filters`, {
+      maxRows: limit,
+      format,
+    });
+  const { code, labels, direction } = exportLanguage<SummaryLabels>(lng, acceptLanguage, format);
+  const l = labels.routines.monthSummary;
+  return {
+    title: `${l.title} ${summary.month}`,
+    columns: [
+      { key: 'employee', label: l.fields.employee },
+      { key: 'department', label: l.fields.department },
+      { key: 'present', label: l.fields.present, type: 'number' },
+      { key: 'late', label: l.fields.late, type: 'number' },
+      { key: 'absent', label: l.fields.absent, type: 'number' },
+      { key: 'leave', label: l.fields.leave, type: 'number' },
+      { key: 'holiday', label: l.fields.holiday, type: 'number' },
+      { key: 'hours', label: l.fields.hours, type: 'number' },
+    ],
+    rows: summary.items.map((r) => ({
+      employee: r.employeeName,
+      department: r.departmentName,
+      present: r.daysPresent,
+      late: r.daysLate,
+      absent: r.daysAbsent,
+      leave: r.daysLeave,
+      holiday: r.daysHoliday,
+      hours: Math.round((r.workedMinutes / 60) * 100) / 100,
+    })),
+    direction,
+    locale: code,
     generatedAt: ctx.now,
     labels: labels.chrome,
   };

@@ -297,6 +297,17 @@ describeEachDatabase('routines attendance', (kind) => {
     expect(port.find((r) => r.employeeId === employeeId)).toEqual(clocker);
     expect((await call('GET', '/api/routines/attendance/summary?month=2027-3', undefined, managerAccess)).statusCode).toBe(400);
 
+    const summaryFile = await call(
+      'GET',
+      `/api/routines/attendance/summary/export?month=2027-03&departmentId=${salesId}&format=csv&lng=en`,
+      undefined,
+      managerAccess,
+    );
+    expect(summaryFile.statusCode).toBe(200);
+    expect(summaryFile.headers['content-disposition']).toContain('attendance-2027-03.csv');
+    expect(summaryFile.body).toContain('Days present');
+    const clockerLine = summaryFile.body.split(/\r?\n/).find((line) => line.includes('Clocker'))!;
+    expect(clockerLine).toContain(`,3,1,${23 - 4},0,1,16.08`);
     const file = await call('GET', '/api/routines/attendance/day-sheet/export?date=2027-03-01&format=csv', undefined, managerAccess);
     expect(file.statusCode).toBe(200);
     expect(file.body).toContain('Clocker');

@@ -7,6 +7,7 @@ import {
   DaySheetExportQuerySchema,
   DecideCorrectionSchema,
   DirectCorrectionSchema,
+  MonthlySummaryExportQuerySchema,
   MonthlySummaryQuerySchema,
   MonthlySummarySchema,
   RequestCorrectionSchema,
@@ -27,7 +28,7 @@ import { exportFileResponse } from '../../platform/http/responses.js';
 import type { RequestRunner } from '../../platform/request/index.js';
 import { sendDownload } from '../../platform/storage/index.js';
 import * as corrections from './attendance-corrections.service.js';
-import { daySheetTable } from './attendance-export.js';
+import { daySheetTable, monthSummaryTable } from './attendance-export.js';
 import * as summary from './attendance-summary.service.js';
 import * as service from './attendance.service.js';
 
@@ -111,6 +112,30 @@ export function registerAttendanceRoutes(app: FastifyInstance, run: RequestRunne
         body: file.body,
         contentType: file.contentType,
         fileName: `day-sheet-${table.fileDate}.${file.extension}`,
+        size: file.body.length,
+      });
+    },
+  );
+
+  api.get(
+    '/api/routines/attendance/summary/export',
+    {
+      schema: {
+        tags,
+        summary: 'The monthly summary per employee (every page) as CSV, XLSX or PDF (attachment)',
+        querystring: MonthlySummaryExportQuerySchema,
+        response: { 200: exportFileResponse },
+      },
+      config: { permission: 'routines.attendance:read' },
+    },
+    async (request, reply) => {
+      const header = request.headers['accept-language'];
+      const table = await run(request, (ctx) => monthSummaryTable(ctx, request.query, typeof header === 'string' ? header : undefined));
+      const file = await exportTable(table, request.query.format);
+      return sendDownload(reply, {
+        body: file.body,
+        contentType: file.contentType,
+        fileName: `attendance-${request.query.month}.${file.extension}`,
         size: file.body.length,
       });
     },

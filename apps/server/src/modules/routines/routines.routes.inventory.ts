@@ -222,6 +222,7 @@ export const routeInventory: RouteInventory = {
     'GET /api/routines/attendance/settings': { access: 'routines.attendance:read' },
     'PUT /api/routines/attendance/settings': { access: 'org.company:update' },
     'GET /api/routines/attendance/summary': { access: 'routines.attendance:read' },
+    'GET /api/routines/attendance/summary/export': { access: 'routines.attendance:read' },
     'GET /api/routines/attendance/corrections': { access: 'routines.attendance:read' },
     'POST /api/routines/attendance/corrections': { access: 'routines.attendance:create' },
     'POST /api/routines/attendance/corrections/direct': {

@@ -4993,6 +4993,21 @@ export type ApiPaths = {
       };
     };
   };
+  '/routines/attendance/summary/export': {
+    /** The monthly summary per employee (every page) as CSV, XLSX or PDF (attachment) */
+    get: {
+      query: {
+        /** The month, YYYY-MM */
+        month: string;
+        /** Record id (UUID) */
+        departmentId?: string;
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the headers (the app’s codes; ae is Arabic) */
+        lng?: string;
+      };
+      response: unknown;
+    };
+  };
   '/routines/dashboard': {
     /** Attendance, lateness, leave, expense claims, meetings and open whistle cases, each within the scope of the list it links to */
     get: {

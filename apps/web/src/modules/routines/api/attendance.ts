@@ -1,4 +1,10 @@
-import type { CorrectionListQuery, DaySheetQuery, RequestCorrection } from '@hcims/contracts/routines';
+import type {
+  CorrectionListQuery,
+  DaySheetQuery,
+  MonthlySummaryQuery,
+  RequestCorrection,
+  UpdateAttendanceSettings,
+} from '@hcims/contracts/routines';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api';
 import { routinesKeys } from './holidays';
@@ -86,3 +92,28 @@ export function daySheetExportPath(query: Partial<DaySheetQuery>, format: string
 /** The company's departments, for the day sheet's filter. */
 export const useDepartmentChoices = () =>
   useQuery({ queryKey: ['org', 'departments'], queryFn: ({ signal }) => apiClient.get('/org/departments', { signal }), staleTime: 60_000 });
+
+export const useMonthlySummary = (query: Partial<MonthlySummaryQuery> & { month: string }) =>
+  useQuery({
+    queryKey: key('summary', query),
+    queryFn: ({ signal }) => apiClient.get('/routines/attendance/summary', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The download path of the monthly summary as filtered on screen. */
+export function summaryExportPath(query: { month: string; departmentId?: string }, format: string, lng: string): string {
+  const params = new URLSearchParams({ format, lng, month: query.month });
+  if (query.departmentId) params.set('departmentId', query.departmentId);
+  return `/routines/attendance/summary/export?${params.toString()}`;
+}
+
+export const useAttendanceSettings = () =>
+  useQuery({ queryKey: key('settings'), queryFn: ({ signal }) => apiClient.get('/routines/attendance/settings', { signal }) });
+
+export function useSaveAttendanceSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateAttendanceSettings) => apiClient.put('/routines/attendance/settings', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...routinesKeys.all, 'attendance'] }),
+  });
+}

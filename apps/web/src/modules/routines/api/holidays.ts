@@ -1,4 +1,4 @@
-import type { CreateHolidays, HolidayListQuery, UpdateHoliday } from '@hcims/contracts/routines';
+import type { CreateHolidays, HolidayImport, HolidayListQuery, UpdateHoliday } from '@hcims/contracts/routines';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api';
 
@@ -44,3 +44,14 @@ export function holidaysExportPath(
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   return `/routines/holidays/export?${params.toString()}`;
 }
+
+/** Checks (commit: false) or imports (commit: true) a CSV or ICS file of holidays; the list refreshes after an import. */
+export const useImportHolidays = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: HolidayImport) => apiClient.post('/routines/holidays/import', { body }),
+    onSuccess: (report) => {
+      if (report.committed) void client.invalidateQueries({ queryKey: routinesKeys.all });
+    },
+  });
+};

@@ -1,5 +1,5 @@
 import { HolidayTypes, type Holiday, type HolidayType } from '@hcims/contracts/routines';
-import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus, FileUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { formatDate } from '../../../shared/lib/format';
@@ -8,10 +8,11 @@ import { hasPermission, useSession } from '../../../shared/lib/session';
 import { useQueryParams } from '../../../shared/lib/use-query-params';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { buttonPrimary, iconButton } from '../../../shared/ui/button-styles';
+import { buttonPrimary, buttonSecondary, iconButton } from '../../../shared/ui/button-styles';
 import { Badge, DataTable, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, type SortState } from '../../../shared/ui/table';
 import { holidaysExportPath, useBranches, useDeleteHoliday, useHolidays } from '../api';
 import { HolidayDialog } from '../components/holiday-dialog';
+import { HolidayImportDialog } from '../components/holiday-import-dialog';
 import { holidayTypeLabel, yearsAround } from '../lib/labels';
 
 const PAGE_SIZE = 25;
@@ -41,6 +42,8 @@ export function HolidaysPage() {
   const remove = useDeleteHoliday();
   const [editing, setEditing] = useState<Holiday | null>(null);
   const [deleting, setDeleting] = useState<Holiday | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [imported, setImported] = useState<number | null>(null);
   const errorText = (error: unknown) => problemText(t, toProblem(error), 'errors');
   const date = (h: Holiday) => formatDate(h.date, i18n.language, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric' });
   const filtered = type !== '' || branchId !== '' || q !== '' || year !== String(thisYear);
@@ -52,13 +55,22 @@ export function HolidaysPage() {
         description={t('holidays.listDescription')}
         actions={
           can('create') && (
-            <Link to="/mark_holidays" className={buttonPrimary}>
-              <CalendarPlus className="size-4" aria-hidden="true" />
-              {t('screens.markHolidays')}
-            </Link>
+            <>
+              <button type="button" className={buttonSecondary} onClick={() => setImporting(true)} data-testid="holidays-import">
+                <FileUp className="size-4" aria-hidden="true" />
+                {t('import.button')}
+              </button>
+              <Link to="/mark_holidays" className={buttonPrimary}>
+                <CalendarPlus className="size-4" aria-hidden="true" />
+                {t('screens.markHolidays')}
+              </Link>
+            </>
           )
         }
       />
+      <p role="status" className="mb-3 text-sm font-medium text-success empty:hidden" data-testid="holidays-imported">
+        {imported !== null ? t('import.done', { count: imported }) : ''}
+      </p>
       <FilterBar
         className="mb-4"
         search={<SearchInput value={q} onChange={(v) => setParams({ q: v, page: null })} label={t('holidays.search')} />}
@@ -151,6 +163,7 @@ export function HolidaysPage() {
         }
         empty={<p className="py-6 text-center text-sm text-ink-muted">{filtered ? t('holidays.noMatch') : t('holidays.empty')}</p>}
       />
+      {importing && <HolidayImportDialog onClose={() => setImporting(false)} onImported={setImported} />}
       {editing && <HolidayDialog holiday={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog
