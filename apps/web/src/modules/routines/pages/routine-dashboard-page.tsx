@@ -1,4 +1,5 @@
 import type { DayStatus, RoutineDashboard } from '@hcims/contracts/routines';
+import type { CSSProperties } from 'react';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { formatDate, formatNumber } from '../../../shared/lib/format';
 import { Link } from '../../../shared/lib/router';
@@ -12,6 +13,12 @@ import { money } from '../lib/expenses';
 
 const TODAY: readonly DayStatus[] = ['present', 'late', 'absent', 'on_leave', 'holiday'];
 const MONTH = ['present', 'late', 'absent', 'onLeave', 'holiday'] as const;
+/** The chart's grid, axis and cursor in the theme's own colours (light and dark alike). */
+const CHART_THEME = {
+  '--chart-grid': 'var(--color-line)',
+  '--chart-axis': 'var(--color-ink-muted)',
+  '--chart-cursor': 'var(--color-surface-hover)',
+} as CSSProperties;
 
 /** /routine_report_dashboard: figures computed on the server, each in the scope of the list it opens (ADR 0127). */
 export function RoutineDashboardPage() {
@@ -151,12 +158,12 @@ function Lateness({ lateness }: { lateness: NonNullable<RoutineDashboard['latene
         {lateness.count === 0 ? (
           <p className="text-sm text-ink-muted">{t('dashboard.noLateness')}</p>
         ) : (
-          <figure>
+          <figure style={CHART_THEME}>
             <ColumnChart
               categories={days.map((x) => formatNumber(Number(x.date.slice(8)), i18n.language))}
               titles={days.map((x) => formatDate(x.date, i18n.language))}
-              bars={[{ name: t('dashboard.lateArrivals'), color: 'var(--chart-1)', values: days.map((x) => x.count) }]}
-              line={{ name: t('dashboard.minutesLate'), color: 'var(--chart-2)', values: days.map((x) => x.minutes) }}
+              bars={[{ name: t('dashboard.lateArrivals'), color: 'var(--color-primary)', values: days.map((x) => x.count) }]}
+              line={{ name: t('dashboard.minutesLate'), color: 'var(--color-danger)', values: days.map((x) => x.minutes) }}
               height={220}
               rtl={rtl}
               format={n}
