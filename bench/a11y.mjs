@@ -90,6 +90,8 @@ const screens = [
   ['expense claim', '/create_expense_claim'],
   ['expense claims', '/owner_expense_claim_list'],
   ['whistle-blowing', '/routine_whistle'],
+  ['routines dashboard', '/routine_report_dashboard'],
+  ['routines reports', '/routine_reports?kind=expenses'],
   ['mailbox', '/apps/mailbox'],
   ['profile', '/users/profile'],
   ['home dashboard', '/'],

@@ -1,16 +1,14 @@
 import { defineScreen, type ModuleRoutes } from '../../shared/lib/registry';
-import { notAvailableScreen } from '../../shared/ui/not-available';
 
 const ns = 'routines';
-const load = notAvailableScreen;
 
-/** Attendance, holidays, leave, meetings, expenses and whistle-blowing (attendance, holidays, leave and expenses are real; the rest say "not available yet"). */
+/** Attendance, holidays, leave, meetings, expenses and whistle-blowing (every screen real). */
 export const routinesRoutes: ModuleRoutes = {
   id: ns,
   namespace: ns,
   routes: [
     defineScreen(ns, 'dashboard', '/routine_report_dashboard', {
-      load,
+      load: () => import('./pages/routine-dashboard-page').then((m) => ({ Screen: m.RoutineDashboardPage })),
       permission: 'routines.reports:read',
     }),
     defineScreen(ns, 'markHolidays', '/mark_holidays', {
@@ -42,7 +40,7 @@ export const routinesRoutes: ModuleRoutes = {
       permission: 'routines.expense-claims:create',
     }),
     defineScreen(ns, 'reports', '/routine_reports', {
-      load,
+      load: () => import('./pages/routine-reports-page').then((m) => ({ Screen: m.RoutineReportsPage })),
       permission: 'routines.reports:read',
     }),
     defineScreen(ns, 'whistle', '/routine_whistle', {

@@ -4,3 +4,4 @@ export * from './attendance';
 export * from './expenses';
 export * from './whistle';
 export * from './meetings';
+export * from './routine-reports';

@@ -1,6 +1,7 @@
 import { DayStatuses, type DaySheetRow, type DayStatus } from '@hcims/contracts/routines';
 import { PencilLine } from 'lucide-react';
 import { useState } from 'react';
+import { useQueryParams } from '../../../shared/lib/use-query-params';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { hasPermission, useSession } from '../../../shared/lib/session';
@@ -24,8 +25,13 @@ const tone: Record<DayStatus, BadgeTone> = {
 /** The day sheet of the caller's scope (team or company): everyone's status on one day, with counts per status. */
 export function DaySheetTab() {
   const { t, i18n } = useTranslation('routines');
-  const [date, setDate] = useState('');
-  const [status, setStatus] = useState<DayStatus | ''>('');
+  // A link (the routines dashboard's figures) may open the sheet on a day and a status.
+  const [params] = useQueryParams();
+  const [date, setDate] = useState(params.get('date') ?? '');
+  const [status, setStatus] = useState<DayStatus | ''>(() => {
+    const asked = params.get('status');
+    return (DayStatuses as readonly string[]).includes(asked ?? '') ? (asked as DayStatus) : '';
+  });
   const [q, setQ] = useState('');
   const [departmentId, setDepartmentId] = useState('');
   const [page, setPage] = useState(1);
