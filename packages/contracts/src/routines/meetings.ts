@@ -71,12 +71,22 @@ export const MeetingSchema = z.object({
 });
 export type Meeting = z.infer<typeof MeetingSchema>;
 
+export const MeetingAttachmentSchema = z.object({
+  id: IdSchema,
+  fileName: z.string(),
+  contentType: z.string().describe('Detected from the content, never the uploader’s claim'),
+  sizeBytes: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type MeetingAttachment = z.infer<typeof MeetingAttachmentSchema>;
+
 export const MeetingDetailSchema = MeetingSchema.extend({
   agenda: z.string(),
   notes: z.string(),
   decisions: z.string(),
   attendees: z.array(MeetingAttendeeSchema),
   actionItems: z.array(MeetingActionItemSchema),
+  attachments: z.array(MeetingAttachmentSchema),
 });
 export type MeetingDetail = z.infer<typeof MeetingDetailSchema>;
 
@@ -90,3 +100,9 @@ export const MeetingPageSchema = pageOf(MeetingSchema);
 export type MeetingPage = z.infer<typeof MeetingPageSchema>;
 
 export const MeetingActionItemParamsSchema = z.object({ id: IdSchema, itemId: IdSchema });
+
+export const MeetingAttachmentParamsSchema = z.object({ id: IdSchema, attachmentId: IdSchema });
+export const MeetingPdfQuerySchema = z.object({
+  lng: z.string().max(10).optional().describe('Language of the file (the app’s codes); defaults to Accept-Language'),
+});
+export type MeetingPdfQuery = z.infer<typeof MeetingPdfQuerySchema>;

@@ -45,6 +45,18 @@ export const WhistleMessageSchema = z.object({
 });
 export type WhistleMessage = z.infer<typeof WhistleMessageSchema>;
 
+/** A file on a case: with the report itself (no message) or with one message. */
+export const WhistleAttachmentSchema = z.object({
+  id: IdSchema,
+  messageId: IdSchema.nullable().describe('The message it came with; null when it came with the report'),
+  author: z.enum(['reporter', 'handler']),
+  fileName: z.string().describe('A neutral name for the reporter’s files (the case reference and a number)'),
+  contentType: z.string().describe('Detected from the content: PDF, PNG, JPEG or WEBP'),
+  sizeBytes: z.number().int(),
+  addedOn: IsoDateSchema.describe('The day it was added (date only)'),
+});
+export type WhistleAttachment = z.infer<typeof WhistleAttachmentSchema>;
+
 /** What the reporter sees with the case key: no handler names, no internal notes. */
 export const WhistleReporterViewSchema = z.object({
   reference: z.string(),
@@ -53,11 +65,20 @@ export const WhistleReporterViewSchema = z.object({
   status: WhistleStatusSchema,
   receivedOn: IsoDateSchema,
   messages: z.array(WhistleMessageSchema),
+  attachments: z.array(WhistleAttachmentSchema).describe('Files of the report and of messages the reporter may read'),
 });
 export type WhistleReporterView = z.infer<typeof WhistleReporterViewSchema>;
 
 export const WhistleFollowSchema = z.object({ key: WhistleCaseKeySchema });
 export const WhistleReporterMessageSchema = z.object({ key: WhistleCaseKeySchema, body: MessageBodySchema });
+/** Where an upload goes: with the report (no message) or with one of the uploader's own messages. */
+export const WhistleAttachmentQuerySchema = z.object({
+  messageId: IdSchema.optional().describe('A message of the case written by the uploader’s side; left out: the report itself'),
+});
+export const WhistleAttachmentParamsSchema = z.object({ id: IdSchema });
+export const WhistleCaseKeyHeaderSchema = z.object({
+  'x-case-key': WhistleCaseKeySchema.describe('The case key, in a header so it is never part of a URL'),
+});
 
 export const WhistleCaseSchema = z.object({
   id: IdSchema,
@@ -74,7 +95,10 @@ export const WhistleCaseSchema = z.object({
 });
 export type WhistleCase = z.infer<typeof WhistleCaseSchema>;
 
-export const WhistleCaseDetailSchema = WhistleCaseSchema.extend({ messages: z.array(WhistleMessageSchema) });
+export const WhistleCaseDetailSchema = WhistleCaseSchema.extend({
+  messages: z.array(WhistleMessageSchema),
+  attachments: z.array(WhistleAttachmentSchema),
+});
 export type WhistleCaseDetail = z.infer<typeof WhistleCaseDetailSchema>;
 
 export const WhistleCaseSorts = ['receivedOn', 'status'] as const;

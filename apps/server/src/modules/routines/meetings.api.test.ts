@@ -1,10 +1,20 @@
 import type { MeetingDetail, MeetingPage } from '@hcims/contracts/routines';
 import type { TaskPage } from '@hcims/contracts/tasks';
 import type { Calendar, NotificationFeed } from '@hcims/contracts/workspace';
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, registerCompany, signIn } from '../../platform/auth/testing.js';
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../test/harness.js';
-import { addEmployeeWhoSignsIn, createStructure, grantRole, peopleTestApp, type PeopleTestApp } from '../../test/org-people.js';
+import {
+  addEmployeeWhoSignsIn,
+  createStructure,
+  grantRole,
+  PDF,
+  peopleTestApp,
+  PNG,
+  upload,
+  type PeopleTestApp,
+} from '../../test/org-people.js';
 
 describeEachDatabase('routines minutes of meetings', (kind) => {
   let database: TestDatabase;
@@ -148,6 +158,69 @@ describeEachDatabase('routines minutes of meetings', (kind) => {
     expect(
       (await call('POST', `/api/routines/meetings/${meeting.id}/action-items/${item.id}/task`, undefined, other.access)).statusCode,
     ).toBe(404);
+  });
+
+  it('exports the minutes as PDF, with the action items’ task status, to those who see the meeting', async () => {
+    const pdf = await call('GET', `/api/routines/meetings/${meeting.id}/pdf?lng=en`, undefined, rep.session.access);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment;/);
+    const text = execFileSync('pdftotext', ['-', '-'], { input: pdf.rawPayload, encoding: 'utf8' });
+    for (const part of [
+      'Minutes: Weekly sales review',
+      'Room 2',
+      'Attendees',
+      'Pipeline',
+      '<b>not html</b>',
+      'Hire one more rep',
+      'Send the pipeline report',
+      'Pending',
+      'Not a task yet',
+    ]) {
+      expect(text, part).toContain(part);
+    }
+    const arabic = await call('GET', `/api/routines/meetings/${meeting.id}/pdf?lng=ae`, undefined, rep.session.access);
+    expect(execFileSync('pdftotext', ['-', '-'], { input: arabic.rawPayload, encoding: 'utf8' })).toContain('الحضور');
+    expect((await call('GET', `/api/routines/meetings/${meeting.id}/pdf`, undefined, other.access)).statusCode).toBe(404);
+  });
+
+  it('keeps files on a meeting, checked by content, for those who see it', async () => {
+    const url = `/api/routines/meetings/${meeting.id}/attachments`;
+    const added = await upload(t.app, 'POST', url, managerAccess, {}, { name: 'slides.pdf', content: PDF });
+    expect(added.statusCode, added.body).toBe(201);
+    const slides = added.json<MeetingDetail['attachments'][number]>();
+    expect(slides).toMatchObject({ fileName: 'slides.pdf', contentType: 'application/pdf' });
+    expect((await upload(t.app, 'POST', url, managerAccess, {}, { name: 'board.png', content: PNG })).statusCode).toBe(201);
+    expect(
+      (await upload(t.app, 'POST', url, managerAccess, {}, { name: 'x.pdf', content: '<html><script>x</script></html>' })).statusCode,
+    ).toBe(415);
+    expect(
+      (
+        await upload(
+          t.app,
+          'POST',
+          url,
+          managerAccess,
+          {},
+          { name: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 10, 32)]) },
+        )
+      ).statusCode,
+    ).toBe(413);
+    expect((await upload(t.app, 'POST', url, rep.session.access, {}, { name: 'x.pdf', content: PDF })).statusCode).toBe(403);
+    expect((await upload(t.app, 'POST', url, other.access, {}, { name: 'x.pdf', content: PDF })).statusCode).toBe(404);
+
+    const seen = (await call('GET', `/api/routines/meetings/${meeting.id}`, undefined, rep.session.access)).json<MeetingDetail>();
+    expect(seen.attachments.map((a) => a.fileName).sort()).toEqual(['board.png', 'slides.pdf']);
+    const file = await call('GET', `${url}/${slides.id}`, undefined, rep.session.access);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+    expect((await call('GET', `${url}/${slides.id}`, undefined, other.access)).statusCode).toBe(404);
+
+    expect((await call('DELETE', `${url}/${slides.id}`, undefined, rep.session.access)).statusCode).toBe(403);
+    expect((await call('DELETE', `${url}/${slides.id}`, undefined, other.access)).statusCode).toBe(404);
+    expect((await call('DELETE', `${url}/${slides.id}`, undefined, managerAccess)).statusCode).toBe(204);
+    expect((await call('GET', `${url}/${slides.id}`, undefined, rep.session.access)).statusCode).toBe(404);
   });
 
   it('deletes a meeting', async () => {

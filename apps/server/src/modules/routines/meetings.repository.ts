@@ -20,11 +20,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { pageWithTotal, totalOf } from '../../db/list.js';
 import { employees } from '../people/index.js';
-import { routinesMeetingActionItems, routinesMeetingAttendees, routinesMeetings } from './meetings.table.js';
+import { routinesMeetingActionItems, routinesMeetingAttachments, routinesMeetingAttendees, routinesMeetings } from './meetings.table.js';
 
 /** The SQL of minutes of meetings. Every query names its company, on top of row-level security. */
 
 export type MeetingRow = typeof routinesMeetings.$inferSelect & { organiserName: string; attendeeCount: number };
+export type MeetingAttachmentRow = typeof routinesMeetingAttachments.$inferSelect;
 export type ActionItemRow = typeof routinesMeetingActionItems.$inferSelect & { assigneeName: string };
 
 /** Who asks: `employeeId` null with `all` false sees only what they created. */
@@ -331,4 +332,39 @@ export async function setActionItemTask(tx: Db, companyId: string, itemId: strin
     )
     .returning({ id: routinesMeetingActionItems.id });
   return rows.length === 1;
+}
+
+// ---- Attachments ----
+
+export async function attachmentsOf(tx: Db, companyId: string, meetingId: string): Promise<MeetingAttachmentRow[]> {
+  return tx
+    .select()
+    .from(routinesMeetingAttachments)
+    .where(and(eq(routinesMeetingAttachments.companyId, companyId), eq(routinesMeetingAttachments.meetingId, meetingId)))
+    .orderBy(asc(routinesMeetingAttachments.createdAt), asc(routinesMeetingAttachments.id));
+}
+
+export async function findAttachment(tx: Db, companyId: string, meetingId: string, id: string): Promise<MeetingAttachmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(routinesMeetingAttachments)
+    .where(
+      and(
+        eq(routinesMeetingAttachments.companyId, companyId),
+        eq(routinesMeetingAttachments.meetingId, meetingId),
+        eq(routinesMeetingAttachments.id, id),
+      ),
+    );
+  return row;
+}
+
+export async function insertAttachment(tx: Db, values: typeof routinesMeetingAttachments.$inferInsert): Promise<MeetingAttachmentRow> {
+  const [row] = await tx.insert(routinesMeetingAttachments).values(values).returning();
+  return row!;
+}
+
+export async function deleteAttachment(tx: Db, companyId: string, id: string): Promise<void> {
+  await tx
+    .delete(routinesMeetingAttachments)
+    .where(and(eq(routinesMeetingAttachments.companyId, companyId), eq(routinesMeetingAttachments.id, id)));
 }

@@ -1,4 +1,11 @@
-import type { MeetingDetail, MeetingListQuery, MeetingPage, SaveMeeting, UpdateMeeting } from '@hcims/contracts/routines';
+import type {
+  MeetingAttachment,
+  MeetingDetail,
+  MeetingListQuery,
+  MeetingPage,
+  SaveMeeting,
+  UpdateMeeting,
+} from '@hcims/contracts/routines';
 import type { SaveMeetingSchema } from '@hcims/contracts/routines';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -48,6 +55,14 @@ function summary(row: repo.MeetingRow) {
   };
 }
 
+const attachmentView = (r: repo.MeetingAttachmentRow): MeetingAttachment => ({
+  id: r.id,
+  fileName: r.fileName,
+  contentType: r.contentType,
+  sizeBytes: r.sizeBytes,
+  createdAt: r.createdAt.toISOString(),
+});
+
 export async function listMeetings(ctx: RequestCtx, query: MeetingListQuery): Promise<MeetingPage> {
   const { rows, total } = await repo.listMeetings(ctx.tx, await viewerOf(ctx), query);
   return { items: rows.map(summary), total, page: query.page, pageSize: query.pageSize };
@@ -55,9 +70,10 @@ export async function listMeetings(ctx: RequestCtx, query: MeetingListQuery): Pr
 
 export async function getMeeting(ctx: RequestCtx, id: string): Promise<MeetingDetail> {
   const row = await mustFind(ctx, id);
-  const [attendees, items] = await Promise.all([
+  const [attendees, items, attachments] = await Promise.all([
     repo.attendeesOf(ctx.tx, ctx.companyId, id),
     repo.actionItemsOf(ctx.tx, ctx.companyId, id),
+    repo.attachmentsOf(ctx.tx, ctx.companyId, id),
   ]);
   const today = await companyToday(ctx.tx, ctx.companyId, ctx.now);
   const statuses = new Map(
@@ -76,6 +92,7 @@ export async function getMeeting(ctx: RequestCtx, id: string): Promise<MeetingDe
     notes: row.notes,
     decisions: row.decisions,
     attendees,
+    attachments: attachments.map(attachmentView),
     actionItems: items.map((i) => {
       const task = i.taskId ? statuses.get(i.taskId) : undefined;
       return {
@@ -170,10 +187,59 @@ export async function updateMeeting(ctx: RequestCtx, id: string, body: UpdateMee
   return getMeeting(ctx, id);
 }
 
-export async function deleteMeeting(ctx: RequestCtx, id: string): Promise<void> {
+/** Deletes a meeting; answers the storage keys of its files, to delete once the transaction commits. */
+export async function deleteMeeting(ctx: RequestCtx, id: string): Promise<string[]> {
   const current = await mustFind(ctx, id, 'delete');
+  const files = await repo.attachmentsOf(ctx.tx, ctx.companyId, id);
   await repo.deleteMeeting(ctx.tx, ctx.companyId, id);
   await audit(ctx, 'routines.meeting-deleted', { type: 'routines-meeting', id }, { title: current.title, date: current.date }, null);
+  return files.flatMap((f) => (f.storageKey ? [f.storageKey] : []));
+}
+
+// ---- Attachments: whoever may change a meeting adds and removes them; whoever sees it reads them ----
+
+/** Checks before an upload is stored: a meeting the caller may change. */
+export async function meetingForAttachment(ctx: RequestCtx, id: string): Promise<void> {
+  await mustFind(ctx, id, 'update');
+}
+
+export async function addAttachment(
+  ctx: RequestCtx,
+  id: string,
+  file: { key: string; fileName: string; mime: string; size: number },
+): Promise<MeetingAttachment> {
+  await mustFind(ctx, id, 'update');
+  const row = await repo.insertAttachment(ctx.tx, {
+    companyId: ctx.companyId,
+    meetingId: id,
+    storageKey: file.key,
+    fileName: file.fileName,
+    contentType: file.mime,
+    sizeBytes: file.size,
+    uploadedBy: ctx.userId,
+    createdAt: ctx.now,
+  });
+  const view = attachmentView(row);
+  await audit(ctx, 'routines.meeting-attachment-added', { type: 'routines-meeting', id }, null, { id: row.id, fileName: row.fileName });
+  return view;
+}
+
+/** A file of a meeting the caller may see. */
+export async function attachmentFor(ctx: RequestCtx, id: string, attachmentId: string): Promise<repo.MeetingAttachmentRow> {
+  await mustFind(ctx, id);
+  const row = await repo.findAttachment(ctx.tx, ctx.companyId, id, attachmentId);
+  if (!row) throw AppError.notFound('Attachment');
+  return row;
+}
+
+/** Removes a file of a meeting the caller may change; answers its storage key, to delete after commit. */
+export async function removeAttachment(ctx: RequestCtx, id: string, attachmentId: string): Promise<string | null> {
+  await mustFind(ctx, id, 'update');
+  const row = await repo.findAttachment(ctx.tx, ctx.companyId, id, attachmentId);
+  if (!row) throw AppError.notFound('Attachment');
+  await repo.deleteAttachment(ctx.tx, ctx.companyId, attachmentId);
+  await audit(ctx, 'routines.meeting-attachment-removed', { type: 'routines-meeting', id }, { id: row.id, fileName: row.fileName }, null);
+  return row.storageKey;
 }
 
 /** Turns an action item into a task for its assignee, once; answers the meeting with the task's status. */

@@ -93,3 +93,30 @@ export const routinesMeetingActionItems = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/** Files of a meeting (slides, minutes signed on paper): stored files checked by content, seen by whoever sees the meeting. */
+export const routinesMeetingAttachments = pgTable(
+  'routines_meeting_attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    meetingId: uuid().notNull(),
+    /** Null for demo files, which are drawn on the fly. */
+    storageKey: text(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    uploadedBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('routines_meeting_attachments_meeting_idx').on(t.companyId, t.meetingId),
+    foreignKey({
+      name: 'routines_meeting_attachments_meeting_fk',
+      columns: [t.companyId, t.meetingId],
+      foreignColumns: [routinesMeetings.companyId, routinesMeetings.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -15,8 +15,10 @@ import {
   routinesLeaveRequests,
   routinesLeaveTypes,
   routinesMeetingActionItems,
+  routinesMeetingAttachments,
   routinesMeetingAttendees,
   routinesMeetings,
+  routinesWhistleAttachments,
   routinesWhistleCases,
   routinesWhistleMessages,
 } from './routines.table.js';
@@ -120,7 +122,25 @@ export const routeInventory: RouteInventory = {
       .insert(routinesMeetingActionItems)
       .values({ companyId, meetingId: meeting!.id, position: 0, description: 'Theirs', assigneeId: employee.id, dueDate: '2026-12-10' })
       .returning();
+    const [meetingFile] = await tx
+      .insert(routinesMeetingAttachments)
+      .values({ companyId, meetingId: meeting!.id, fileName: 'theirs.pdf', contentType: 'application/pdf', sizeBytes: 10 })
+      .returning();
+    const [whistleFile] = await tx
+      .insert(routinesWhistleAttachments)
+      .values({
+        companyId,
+        caseId: whistle!.id,
+        author: 'reporter',
+        fileName: 'theirs.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 10,
+        addedOn: '2026-12-01',
+      })
+      .returning();
     return {
+      routinesMeetingAttachmentId: meetingFile!.id,
+      routinesWhistleAttachmentId: whistleFile!.id,
       routinesMeetingId: meeting!.id,
       routinesMeetingItemId: item!.id,
       routinesCorrectionId: correction!.id,
@@ -163,6 +183,32 @@ export const routeInventory: RouteInventory = {
     'POST /api/routines/meetings/:id/action-items/:itemId/task': {
       access: 'routines.meetings:update',
       foreign: { params: (f) => ({ id: f.rows.routinesMeetingId!, itemId: f.rows.routinesMeetingItemId! }) },
+    },
+    'GET /api/routines/meetings/:id/pdf': {
+      access: 'routines.meetings:read',
+      foreign: { params: (f) => ({ id: f.rows.routinesMeetingId! }) },
+    },
+    'POST /api/routines/meetings/:id/attachments': {
+      access: 'routines.meetings:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesMeetingId! }) },
+    },
+    'GET /api/routines/meetings/:id/attachments/:attachmentId': {
+      access: 'routines.meetings:read',
+      foreign: { params: (f) => ({ id: f.rows.routinesMeetingId!, attachmentId: f.rows.routinesMeetingAttachmentId! }) },
+    },
+    'DELETE /api/routines/meetings/:id/attachments/:attachmentId': {
+      access: 'routines.meetings:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesMeetingId!, attachmentId: f.rows.routinesMeetingAttachmentId! }) },
+    },
+    'POST /api/routines/whistle/follow/attachments': { access: 'public' },
+    'POST /api/routines/whistle/follow/attachments/:id': { access: 'public' },
+    'POST /api/routines/whistle/cases/:id/attachments': {
+      access: 'routines.whistle-cases:update',
+      foreign: { params: (f) => ({ id: f.rows.routinesWhistleCaseId! }) },
+    },
+    'GET /api/routines/whistle/attachments/:id': {
+      access: 'routines.whistle-cases:read',
+      foreign: { params: (f) => ({ id: f.rows.routinesWhistleAttachmentId! }) },
     },
     'POST /api/routines/whistle/reports': { access: 'signed-in' },
     'POST /api/routines/whistle/follow': { access: 'public' },

@@ -26,6 +26,6 @@ export function registerRoutinesRoutes(
   registerAttendanceRoutes(app, run);
   registerExpenseRoutes(app, run, deps.storage);
   registerWhistleRoutes(app, run, deps);
-  registerMeetingRoutes(app, run);
+  registerMeetingRoutes(app, run, deps.storage);
   registerRoutineReportRoutes(app, run);
 }

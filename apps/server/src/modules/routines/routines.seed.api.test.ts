@@ -1,4 +1,7 @@
 import type {
+  MeetingDetail,
+  MeetingPage,
+  WhistleCasePage,
   AttendanceHistoryPage,
   CorrectionPage,
   MonthlySummary,
@@ -107,5 +110,23 @@ describeEachDatabase('the demo company’s holidays and leave', (kind) => {
       headers: bearer((await signIn(t.app, 'employee@meridiancrest.example', DEMO_PASSWORD)).access),
     });
     expect(receipt.body.startsWith('%PDF-')).toBe(true);
+  });
+
+  it('has a month of meetings, past and upcoming, with attendees, decisions, action items and a file, and two whistle cases', async () => {
+    const employee = await as('employee@meridiancrest.example');
+    const meetings = await employee<MeetingPage>('/api/routines/meetings?pageSize=50');
+    expect(meetings.total).toBeGreaterThanOrEqual(5);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(meetings.items.some((m) => m.date < today)).toBe(true);
+    expect(meetings.items.some((m) => m.date > today)).toBe(true);
+    const review = meetings.items.find((m) => m.title === 'Monthly sales review')!;
+    const detail = await employee<MeetingDetail>(`/api/routines/meetings/${review.id}`);
+    expect(detail.attendees.length).toBeGreaterThanOrEqual(2);
+    expect(detail.decisions).not.toBe('');
+    expect(detail.actionItems.length).toBe(2);
+    expect(detail.attachments.map((a) => a.fileName)).toEqual(['sales-figures.pdf']);
+    const owner = await as('owner@meridiancrest.example');
+    const cases = await owner<WhistleCasePage>('/api/routines/whistle/cases?pageSize=50');
+    expect(cases.items.map((c) => c.anonymous).sort()).toEqual([false, true]);
   });
 });

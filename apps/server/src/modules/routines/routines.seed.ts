@@ -14,6 +14,7 @@ import { holidayYear } from './routines.demo-holidays.js';
 import { halvesToDays, leaveHalves, withinOneYear, workingWeekdays } from './routines.rules.js';
 import { routinesHolidays, routinesLeaveRequests } from './routines.table.js';
 import { seedDemoWhistle } from './whistle.demo.js';
+import { seedDemoMeetings } from './meetings.demo.js';
 
 /**
  * Demo data of holidays and leave, after the people seed: this year's UAE public holidays, the
@@ -196,5 +197,13 @@ export const routinesSeed: ModuleSeed = {
       managerUserId: ids.get(emailOf('manager')) ?? null,
     });
     await seedDemoWhistle(tx, { companyId: company.id, today, namedReporterUserId: employee.userId, handlerUserId: null });
+    await seedDemoMeetings(tx, {
+      companyId: company.id,
+      today,
+      managerId: manager.id,
+      employeeId: employee.id,
+      teammateId: b ?? employee.id,
+      createdBy: ids.get(emailOf('manager')) ?? null,
+    });
   },
 };

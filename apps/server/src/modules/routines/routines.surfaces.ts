@@ -57,4 +57,7 @@ export const routinesNotificationKinds: NotificationKindDefinition[] = [
   { id: 'routines.expense-decided', labelKey: 'routines:notifications.expenseDecidedKind', defaultChannels: ['in_app', 'email'] },
   ...leaveNotificationKinds,
   ...meetingNotificationKinds,
+  // In the app only: a mail would carry the instant an anonymous reporter acted (ADR 0123).
+  { id: 'routines.whistle-case-filed', labelKey: 'routines:notifications.whistleCaseFiledKind', defaultChannels: ['in_app'] },
+  { id: 'routines.whistle-reporter-wrote', labelKey: 'routines:notifications.whistleReporterWroteKind', defaultChannels: ['in_app'] },
 ];

@@ -1,13 +1,16 @@
 import type { WhistleCaseListQuery } from '@hcims/contracts/routines';
-import { aliasedTable, and, asc, count, desc, eq, ilike, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pageWithTotal, totalOf } from '../../db/list.js';
+import { roleGrants, roleMembers, roles } from '../access/index.js';
+import { memberships } from '../identity/index.js';
 import { employees } from '../people/index.js';
-import { routinesWhistleCases, routinesWhistleMessages } from './whistle.table.js';
+import { routinesWhistleAttachments, routinesWhistleCases, routinesWhistleMessages } from './whistle.table.js';
 
 /** The SQL of whistle-blowing cases. Every query names its company, on top of row-level security. */
 
 export type CaseRow = typeof routinesWhistleCases.$inferSelect & { reporterName: string | null; subjectName: string | null };
+export type AttachmentRow = typeof routinesWhistleAttachments.$inferSelect;
 export type MessageRow = typeof routinesWhistleMessages.$inferSelect & { handlerName: string | null };
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -180,4 +183,73 @@ export async function employeeExists(tx: Db, companyId: string, id: string): Pro
     .from(employees)
     .where(and(eq(employees.companyId, companyId), eq(employees.id, id)));
   return row !== undefined;
+}
+
+// ---- Attachments ----
+
+/** Files of a case; for the reporter, none that came with an internal note. */
+export async function attachmentsOf(tx: Db, companyId: string, caseId: string, withInternal: boolean): Promise<AttachmentRow[]> {
+  const rows = await tx
+    .select({ attachment: routinesWhistleAttachments, internal: routinesWhistleMessages.internal, seq: routinesWhistleMessages.seq })
+    .from(routinesWhistleAttachments)
+    .leftJoin(routinesWhistleMessages, eq(routinesWhistleMessages.id, routinesWhistleAttachments.messageId))
+    .where(and(eq(routinesWhistleAttachments.companyId, companyId), eq(routinesWhistleAttachments.caseId, caseId)))
+    .orderBy(asc(sql`coalesce(${routinesWhistleMessages.seq}, 0)`), asc(routinesWhistleAttachments.fileName));
+  return rows.filter((r) => withInternal || r.internal !== true).map((r) => r.attachment);
+}
+
+export async function findAttachment(tx: Db, companyId: string, id: string): Promise<AttachmentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(routinesWhistleAttachments)
+    .where(and(eq(routinesWhistleAttachments.companyId, companyId), eq(routinesWhistleAttachments.id, id)));
+  return row;
+}
+
+/** How many files the case holds already (numbers the neutral file names). */
+export async function attachmentCount(tx: Db, companyId: string, caseId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(routinesWhistleAttachments)
+    .where(and(eq(routinesWhistleAttachments.companyId, companyId), eq(routinesWhistleAttachments.caseId, caseId)));
+  return row?.n ?? 0;
+}
+
+export async function insertAttachment(tx: Db, values: typeof routinesWhistleAttachments.$inferInsert): Promise<AttachmentRow> {
+  // Serialises uploads to one case, so the numbers of neutral names do not collide.
+  await tx.execute(sql`select 1 from routines_whistle_cases where id = ${values.caseId} for update`);
+  const [row] = await tx.insert(routinesWhistleAttachments).values(values).returning();
+  return row!;
+}
+
+export async function findMessage(tx: Db, companyId: string, caseId: string, id: string): Promise<MessageRow | undefined> {
+  const rows = await messagesOf(tx, companyId, caseId, true);
+  return rows.find((m) => m.id === id);
+}
+
+/**
+ * Case handlers to tell of a new case or a reporter's message: members of a role granting
+ * routines.whistle-cases (read) at any scope, and owners; never the case's subject. At most 50.
+ */
+export async function caseHandlers(tx: Db, companyId: string, subjectEmployeeId: string | null): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ userId: memberships.userId })
+    .from(roleMembers)
+    .innerJoin(roles, eq(roles.id, roleMembers.roleId))
+    .innerJoin(memberships, eq(memberships.id, roleMembers.membershipId))
+    .leftJoin(
+      roleGrants,
+      and(eq(roleGrants.roleId, roles.id), eq(roleGrants.resource, 'routines.whistle-cases'), eq(roleGrants.canRead, true)),
+    )
+    .leftJoin(employees, and(eq(employees.companyId, roleMembers.companyId), eq(employees.userId, memberships.userId)))
+    .where(
+      and(
+        eq(roleMembers.companyId, companyId),
+        eq(memberships.status, 'active'),
+        or(eq(roles.builtIn, 'owner'), isNotNull(roleGrants.roleId)),
+        subjectEmployeeId === null ? undefined : or(isNull(employees.id), ne(employees.id, subjectEmployeeId)),
+      ),
+    )
+    .limit(50);
+  return rows.map((r) => r.userId);
 }

@@ -1,4 +1,5 @@
 import type {
+  WhistleAttachment,
   FiledWhistleReport,
   FileWhistleReport,
   MoveWhistleCase,
@@ -15,10 +16,12 @@ import type {
 import type { Database, Db } from '../../db/client.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { AppError } from '../../platform/errors/app-error.js';
+import { notificationsRepo, notify, type Notice } from '../../platform/notifications/index.js';
 import { audit, staleVersion, type RequestCtx } from '../../platform/request/index.js';
 import { bindSecret, enterTenant, type TenantTx } from '../../platform/tenancy/index.js';
 import { employeeOfUser } from './staff.repository.js';
 import * as repo from './whistle.repository.js';
+import { neutralFileName } from './whistle.files.js';
 import { canMoveCase, caseKeyDigest, dayOnly, newCaseKey, newCaseReference, reporterMayWrite } from './whistle.rules.js';
 
 /**
@@ -41,6 +44,47 @@ function caseView(row: repo.CaseRow): WhistleCase {
     receivedOn: row.receivedOn,
     version: row.version,
   };
+}
+
+function attachmentView(row: repo.AttachmentRow): WhistleAttachment {
+  return {
+    id: row.id,
+    messageId: row.messageId,
+    author: row.author as 'reporter' | 'handler',
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    addedOn: row.addedOn,
+  };
+}
+
+const HREF = '/routine_whistle';
+
+/**
+ * Tells the case handlers (never the case's subject) in the caller's transaction. For an
+ * anonymous case the notice carries the day only (midnight) and is not pushed live, so neither
+ * its row nor the moment a bell rings dates what the reporter did (ADR 0123).
+ */
+async function tellHandlers(
+  tx: Db,
+  companyId: string,
+  found: { subjectEmployeeId: string | null; anonymous: boolean; day: string },
+  notice: Notice,
+): Promise<void> {
+  const handlers = await repo.caseHandlers(tx, companyId, found.subjectEmployeeId);
+  if (!found.anonymous) return notify(tx, companyId, handlers, notice);
+  await notificationsRepo.insertNotifications(
+    tx,
+    handlers.map((userId) => ({
+      companyId,
+      userId,
+      kind: notice.kind,
+      textKey: notice.textKey,
+      textValues: notice.textValues ?? {},
+      href: notice.href ?? null,
+      createdAt: new Date(`${found.day}T00:00:00.000Z`),
+    })),
+  );
 }
 
 function messageView(row: repo.MessageRow, forHandler: boolean): WhistleMessage {
@@ -91,6 +135,12 @@ export async function fileReport(ctx: RequestCtx, input: FileWhistleReport): Pro
   } else {
     await audit(ctx, 'routines.whistle-case-received', { type: 'routines-whistle-case', id }, null, after);
   }
+  await tellHandlers(
+    ctx.tx,
+    ctx.companyId,
+    { subjectEmployeeId: input.subjectEmployeeId ?? null, anonymous: input.anonymous, day: receivedOn },
+    { kind: 'routines.whistle-case-filed', textKey: 'routines:notifications.whistleCaseFiled', textValues: { reference }, href: HREF },
+  );
   return { reference, caseKey };
 }
 
@@ -112,8 +162,11 @@ export async function listCases(ctx: RequestCtx, query: WhistleCaseListQuery): P
 
 export async function getCase(ctx: RequestCtx, id: string): Promise<WhistleCaseDetail> {
   const row = await mustFind(ctx, id);
-  const messages = await repo.messagesOf(ctx.tx, ctx.companyId, id, true);
-  return { ...caseView(row), messages: messages.map((m) => messageView(m, true)) };
+  const [messages, attachments] = await Promise.all([
+    repo.messagesOf(ctx.tx, ctx.companyId, id, true),
+    repo.attachmentsOf(ctx.tx, ctx.companyId, id, true),
+  ]);
+  return { ...caseView(row), messages: messages.map((m) => messageView(m, true)), attachments: attachments.map(attachmentView) };
 }
 
 export async function moveCase(ctx: RequestCtx, id: string, input: MoveWhistleCase): Promise<WhistleCaseDetail> {
@@ -179,8 +232,12 @@ export async function withCaseKey<T>(
 async function reporterView(tx: Db, found: { id: string; companyId: string }): Promise<WhistleReporterView> {
   const row = await repo.findCase(tx, found.companyId, found.id, null);
   if (!row) throw AppError.notFound('Case');
-  const messages = await repo.messagesOf(tx, found.companyId, found.id, false);
+  const [messages, attachments] = await Promise.all([
+    repo.messagesOf(tx, found.companyId, found.id, false),
+    repo.attachmentsOf(tx, found.companyId, found.id, false),
+  ]);
   return {
+    attachments: attachments.map(attachmentView),
     reference: row.reference,
     category: row.category as WhistleCategory,
     description: row.description,
@@ -208,6 +265,121 @@ export function reporterMessage(database: Pick<Database, 'db'>, key: string, bod
       body,
       sentOn: dayOnly(now),
     });
+    const row = (await repo.findCase(tx, found.companyId, found.id, null))!;
+    await tellHandlers(
+      tx,
+      found.companyId,
+      { subjectEmployeeId: row.subjectEmployeeId, anonymous: row.anonymous, day: dayOnly(now) },
+      {
+        kind: 'routines.whistle-reporter-wrote',
+        textKey: 'routines:notifications.whistleReporterWrote',
+        textValues: { reference: row.reference },
+        href: HREF,
+      },
+    );
     return reporterView(tx, found);
   });
+}
+
+// ---- Attachments ----
+
+type UploadedFile = { key: string; kind: string; mime: string; extension: string; size: number };
+
+/** The message a file goes with must be one of the uploader's side on this case (null: the report itself). */
+async function messageFor(tx: Db, companyId: string, caseId: string, messageId: string | undefined, author: 'reporter' | 'handler') {
+  if (!messageId) return null;
+  const message = await repo.findMessage(tx, companyId, caseId, messageId);
+  if (!message || message.author !== author) {
+    throw AppError.validation([{ path: 'querystring.messageId', message: `is not a ${author} message of this case` }]);
+  }
+  return message;
+}
+
+/** Checks before an upload by the reporter is stored: the key opens an open case (and the message is theirs). */
+export function reporterMayAttach(database: Pick<Database, 'db'>, key: string, messageId: string | undefined): Promise<void> {
+  return withCaseKey(database, key, async (tx, found) => {
+    const view = await reporterView(tx, found);
+    if (!reporterMayWrite(view.status)) throw AppError.rule('ROUTINES_WHISTLE_CLOSED', 'The case is closed');
+    await messageFor(tx, found.companyId, found.id, messageId, 'reporter');
+  });
+}
+
+/** The reporter adds a file (by case key): a neutral name, the day only, no user and no audit event. */
+export function reporterAttach(
+  database: Pick<Database, 'db'>,
+  key: string,
+  messageId: string | undefined,
+  file: UploadedFile,
+  now: Date,
+): Promise<WhistleReporterView> {
+  return withCaseKey(database, key, async (tx, found) => {
+    const view = await reporterView(tx, found);
+    if (!reporterMayWrite(view.status)) throw AppError.rule('ROUTINES_WHISTLE_CLOSED', 'The case is closed');
+    const message = await messageFor(tx, found.companyId, found.id, messageId, 'reporter');
+    const n = (await repo.attachmentCount(tx, found.companyId, found.id)) + 1;
+    await repo.insertAttachment(tx, {
+      companyId: found.companyId,
+      caseId: found.id,
+      messageId: message?.id ?? null,
+      author: 'reporter',
+      handlerUserId: null,
+      storageKey: file.key,
+      fileName: neutralFileName(view.reference, n, file.extension),
+      contentType: file.mime,
+      sizeBytes: file.size,
+      addedOn: dayOnly(now),
+    });
+    return reporterView(tx, found);
+  });
+}
+
+/** A file the reporter may read (not one of an internal note), opened by the case key. */
+export function reporterAttachment(database: Pick<Database, 'db'>, key: string, id: string): Promise<repo.AttachmentRow> {
+  return withCaseKey(database, key, async (tx, found) => {
+    const row = (await repo.attachmentsOf(tx, found.companyId, found.id, false)).find((a) => a.id === id);
+    if (!row) throw AppError.notFound('Attachment');
+    return row;
+  });
+}
+
+/** Checks before a handler's upload is stored: a case the handler may see (and their side's message). */
+export async function handlerMayAttach(ctx: RequestCtx, caseId: string, messageId: string | undefined): Promise<void> {
+  await mustFind(ctx, caseId);
+  await messageFor(ctx.tx, ctx.companyId, caseId, messageId, 'handler');
+}
+
+/** A handler adds a file to a case (or to one of the handlers' messages or notes); audited. */
+export async function handlerAttach(
+  ctx: RequestCtx,
+  caseId: string,
+  messageId: string | undefined,
+  file: UploadedFile & { fileName: string },
+): Promise<WhistleCaseDetail> {
+  await mustFind(ctx, caseId);
+  const message = await messageFor(ctx.tx, ctx.companyId, caseId, messageId, 'handler');
+  const row = await repo.insertAttachment(ctx.tx, {
+    companyId: ctx.companyId,
+    caseId,
+    messageId: message?.id ?? null,
+    author: 'handler',
+    handlerUserId: ctx.userId,
+    storageKey: file.key,
+    fileName: file.fileName,
+    contentType: file.mime,
+    sizeBytes: file.size,
+    addedOn: dayOnly(ctx.now),
+  });
+  await audit(ctx, 'routines.whistle-attachment-added', { type: 'routines-whistle-case', id: caseId }, null, {
+    attachmentId: row.id,
+    fileName: row.fileName,
+  });
+  return getCase(ctx, caseId);
+}
+
+/** A file of a case the handler may see (never one about the handler). */
+export async function handlerAttachment(ctx: RequestCtx, id: string): Promise<repo.AttachmentRow> {
+  const row = await repo.findAttachment(ctx.tx, ctx.companyId, id);
+  if (!row) throw AppError.notFound('Attachment');
+  await mustFind(ctx, row.caseId);
+  return row;
 }

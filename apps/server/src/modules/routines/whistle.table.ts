@@ -68,3 +68,40 @@ export const routinesWhistleMessages = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * Files on a case (ADR 0123): with the report (no message) or with one message. The reporter's
+ * carry nothing of who sent them: no user, a neutral file name, the day only, and images are
+ * stored without their metadata (EXIF, XMP, text chunks).
+ */
+export const routinesWhistleAttachments = pgTable(
+  'routines_whistle_attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    caseId: uuid().notNull(),
+    /** The message it came with; null when it came with the report itself. */
+    messageId: uuid().references(() => routinesWhistleMessages.id, { onDelete: 'cascade' }),
+    author: text().notNull(),
+    /** The handler who added it; always null for the reporter's files. */
+    handlerUserId: uuid(),
+    /** Null for demo files, which are drawn on the fly. */
+    storageKey: text(),
+    fileName: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    addedOn: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('routines_whistle_attachments_case_idx').on(t.companyId, t.caseId),
+    check('routines_whistle_attachments_author_check', sql`${t.author} in ('reporter', 'handler')`),
+    check('routines_whistle_attachments_reporter_check', sql`${t.author} = 'handler' or ${t.handlerUserId} is null`),
+    foreignKey({
+      name: 'routines_whistle_attachments_case_fk',
+      columns: [t.companyId, t.caseId],
+      foreignColumns: [routinesWhistleCases.companyId, routinesWhistleCases.id],
+    }).onDelete('cascade'),
+  ],
+);

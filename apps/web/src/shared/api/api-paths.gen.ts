@@ -7129,6 +7129,15 @@ export type ApiPaths = {
             overdue: boolean;
           } | null;
         }[];
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content, never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+        }[];
       };
     };
   };
@@ -7180,6 +7189,15 @@ export type ApiPaths = {
             progress: number;
             overdue: boolean;
           } | null;
+        }[];
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content, never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
         }[];
       };
     };
@@ -7267,6 +7285,15 @@ export type ApiPaths = {
             overdue: boolean;
           } | null;
         }[];
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content, never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+        }[];
       };
     };
     /** Delete a meeting (tasks made from it stay) */
@@ -7329,7 +7356,70 @@ export type ApiPaths = {
             overdue: boolean;
           } | null;
         }[];
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content, never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+        }[];
       };
+    };
+  };
+  '/routines/meetings/{id}/attachments': {
+    /** Add a file to a meeting: multipart with one `file` part; PDF, an image, an Office file or text by content, 10 MB at most */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        fileName: string;
+        /** Detected from the content, never the uploader’s claim */
+        contentType: string;
+        sizeBytes: number;
+        createdAt: string;
+      };
+    };
+  };
+  '/routines/meetings/{id}/attachments/{attachmentId}': {
+    /** A file of a meeting the caller may see, as an attachment */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        attachmentId: string;
+      };
+      response: unknown;
+    };
+    /** Remove a file of a meeting the caller may change */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        attachmentId: string;
+      };
+      response: unknown;
+    };
+  };
+  '/routines/meetings/{id}/pdf': {
+    /** The minutes of one meeting as PDF (attendees, agenda, notes, decisions, action items with their tasks’ status) */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      query?: {
+        /** Language of the file (the app’s codes); defaults to Accept-Language */
+        lng?: string;
+      };
+      response: unknown;
     };
   };
   '/routines/reports/{kind}': {
@@ -7387,6 +7477,16 @@ export type ApiPaths = {
         lng?: string;
         /** Title printed on a PDF and in the file properties */
         title?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/routines/whistle/attachments/{id}': {
+    /** A file of a case, as an attachment (never one of a case about the caller) */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
       };
       response: unknown;
     };
@@ -7475,6 +7575,80 @@ export type ApiPaths = {
           /** The day it was sent (date only) */
           sentOn: string;
         }[];
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The message it came with; null when it came with the report */
+          messageId: string | null;
+          author: 'reporter' | 'handler';
+          /** A neutral name for the reporter’s files (the case reference and a number) */
+          fileName: string;
+          /** Detected from the content: PDF, PNG, JPEG or WEBP */
+          contentType: string;
+          sizeBytes: number;
+          /** The day it was added (date only) */
+          addedOn: string;
+        }[];
+      };
+    };
+  };
+  '/routines/whistle/cases/{id}/attachments': {
+    /** A handler adds a file to a case or to a handlers’ message: multipart with one `file` part; PDF or an image by content */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      query?: {
+        /** A message of the case written by the uploader’s side; left out: the report itself */
+        messageId?: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        reference: string;
+        /** What the report is about */
+        category: 'fraud' | 'corruption' | 'harassment' | 'discrimination' | 'safety' | 'data-privacy' | 'other';
+        description: string;
+        /** Where the case stands */
+        status: 'received' | 'in-review' | 'resolved' | 'closed';
+        anonymous: boolean;
+        /** The reporter of a named report; null when anonymous */
+        reporterName: string | null;
+        /** Record id (UUID) */
+        subjectEmployeeId: string | null;
+        subjectName: string | null;
+        /** Calendar date, YYYY-MM-DD */
+        receivedOn: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+        messages: {
+          /** Record id (UUID) */
+          id: string;
+          /** Who wrote it */
+          author: 'reporter' | 'handler';
+          /** The handler who wrote it (handlers only; null for the reporter view) */
+          handlerName: string | null;
+          /** An internal note, never shown to the reporter */
+          internal: boolean;
+          body: string;
+          /** The day it was sent (date only) */
+          sentOn: string;
+        }[];
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The message it came with; null when it came with the report */
+          messageId: string | null;
+          author: 'reporter' | 'handler';
+          /** A neutral name for the reporter’s files (the case reference and a number) */
+          fileName: string;
+          /** Detected from the content: PDF, PNG, JPEG or WEBP */
+          contentType: string;
+          sizeBytes: number;
+          /** The day it was added (date only) */
+          addedOn: string;
+        }[];
       };
     };
   };
@@ -7522,6 +7696,20 @@ export type ApiPaths = {
           body: string;
           /** The day it was sent (date only) */
           sentOn: string;
+        }[];
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The message it came with; null when it came with the report */
+          messageId: string | null;
+          author: 'reporter' | 'handler';
+          /** A neutral name for the reporter’s files (the case reference and a number) */
+          fileName: string;
+          /** Detected from the content: PDF, PNG, JPEG or WEBP */
+          contentType: string;
+          sizeBytes: number;
+          /** The day it was added (date only) */
+          addedOn: string;
         }[];
       };
     };
@@ -7571,6 +7759,20 @@ export type ApiPaths = {
           /** The day it was sent (date only) */
           sentOn: string;
         }[];
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The message it came with; null when it came with the report */
+          messageId: string | null;
+          author: 'reporter' | 'handler';
+          /** A neutral name for the reporter’s files (the case reference and a number) */
+          fileName: string;
+          /** Detected from the content: PDF, PNG, JPEG or WEBP */
+          contentType: string;
+          sizeBytes: number;
+          /** The day it was added (date only) */
+          addedOn: string;
+        }[];
       };
     };
   };
@@ -7603,7 +7805,83 @@ export type ApiPaths = {
           /** The day it was sent (date only) */
           sentOn: string;
         }[];
+        /** Files of the report and of messages the reporter may read */
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The message it came with; null when it came with the report */
+          messageId: string | null;
+          author: 'reporter' | 'handler';
+          /** A neutral name for the reporter’s files (the case reference and a number) */
+          fileName: string;
+          /** Detected from the content: PDF, PNG, JPEG or WEBP */
+          contentType: string;
+          sizeBytes: number;
+          /** The day it was added (date only) */
+          addedOn: string;
+        }[];
       };
+    };
+  };
+  '/routines/whistle/follow/attachments': {
+    /** The reporter adds a file (no sign-in): the case key in the `x-case-key` header, multipart with one `file` part; PDF, PNG, JPEG or WEBP by content, 10 MB at most; images lose their metadata */
+    post: {
+      query?: {
+        /** A message of the case written by the uploader’s side; left out: the report itself */
+        messageId?: string;
+      };
+      response: {
+        reference: string;
+        /** What the report is about */
+        category: 'fraud' | 'corruption' | 'harassment' | 'discrimination' | 'safety' | 'data-privacy' | 'other';
+        description: string;
+        /** Where the case stands */
+        status: 'received' | 'in-review' | 'resolved' | 'closed';
+        /** Calendar date, YYYY-MM-DD */
+        receivedOn: string;
+        messages: {
+          /** Record id (UUID) */
+          id: string;
+          /** Who wrote it */
+          author: 'reporter' | 'handler';
+          /** The handler who wrote it (handlers only; null for the reporter view) */
+          handlerName: string | null;
+          /** An internal note, never shown to the reporter */
+          internal: boolean;
+          body: string;
+          /** The day it was sent (date only) */
+          sentOn: string;
+        }[];
+        /** Files of the report and of messages the reporter may read */
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The message it came with; null when it came with the report */
+          messageId: string | null;
+          author: 'reporter' | 'handler';
+          /** A neutral name for the reporter’s files (the case reference and a number) */
+          fileName: string;
+          /** Detected from the content: PDF, PNG, JPEG or WEBP */
+          contentType: string;
+          sizeBytes: number;
+          /** The day it was added (date only) */
+          addedOn: string;
+        }[];
+      };
+    };
+  };
+  '/routines/whistle/follow/attachments/{id}': {
+    /** The reporter downloads a file of the case (no sign-in), with the case key in the body */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        /** The secret case key the reporter was shown when filing */
+        key: string;
+      };
+      response: unknown;
     };
   };
   '/routines/whistle/follow/messages': {
@@ -7636,6 +7914,21 @@ export type ApiPaths = {
           body: string;
           /** The day it was sent (date only) */
           sentOn: string;
+        }[];
+        /** Files of the report and of messages the reporter may read */
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The message it came with; null when it came with the report */
+          messageId: string | null;
+          author: 'reporter' | 'handler';
+          /** A neutral name for the reporter’s files (the case reference and a number) */
+          fileName: string;
+          /** Detected from the content: PDF, PNG, JPEG or WEBP */
+          contentType: string;
+          sizeBytes: number;
+          /** The day it was added (date only) */
+          addedOn: string;
         }[];
       };
     };

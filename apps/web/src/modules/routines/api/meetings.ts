@@ -1,6 +1,7 @@
 import type { MeetingListQuery, SaveMeeting, UpdateMeeting } from '@hcims/contracts/routines';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api';
+import { apiFetch } from '../../../shared/ui/table';
 
 const meetingKeys = {
   all: ['routines', 'meetings'] as const,
@@ -40,3 +41,19 @@ export const useMakeTask = () =>
   useInvalidating((input: { id: string; itemId: string }) =>
     apiClient.post('/routines/meetings/{id}/action-items/{itemId}/task', { path: input }),
   );
+
+/** Adds one file to a meeting (multipart). */
+export const useAddMeetingFile = () =>
+  useInvalidating(async (input: { id: string; file: File }) => {
+    const form = new FormData();
+    form.append('file', input.file, input.file.name);
+    await apiFetch(`/routines/meetings/${input.id}/attachments`, { method: 'POST', body: form });
+  });
+
+export const useRemoveMeetingFile = () =>
+  useInvalidating((input: { id: string; attachmentId: string }) =>
+    apiClient.delete('/routines/meetings/{id}/attachments/{attachmentId}', { path: input }),
+  );
+
+export const meetingFilePath = (id: string, attachmentId: string) => `/routines/meetings/${id}/attachments/${attachmentId}`;
+export const meetingPdfPath = (id: string, lng: string) => `/routines/meetings/${id}/pdf?lng=${encodeURIComponent(lng)}`;

@@ -27,6 +27,7 @@ const meeting: MeetingDetail = {
   notes: '<b>text</b>',
   decisions: '',
   attendees: [{ employeeId: PERSON, name: 'Ann Lee' }],
+  attachments: [],
   actionItems: [
     { id: ITEM, description: 'Send it', assigneeId: PERSON, assigneeName: 'Ann Lee', dueDate: '2026-11-20', taskId: null, task: null },
   ],

@@ -1,4 +1,4 @@
-import { WhistleStatuses, type WhistleCase, type WhistleStatus } from '@hcims/contracts/routines';
+import { WhistleStatuses, type WhistleAttachment, type WhistleCase, type WhistleStatus } from '@hcims/contracts/routines';
 import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,8 +8,9 @@ import { buttonSecondary, iconButton } from '../../../shared/ui/button-styles';
 import { Checkbox, FormError, SubmitButton, Textarea } from '../../../shared/ui/form';
 import { Dialog } from '../../../shared/ui/modal';
 import { Badge, DataTable, FilterBar, FilterSelect, Pagination } from '../../../shared/ui/table';
-import { useHandlerMessage, useMoveCase, useWhistleCase, useWhistleCases } from '../api';
-import { WhistleMessages } from './whistle-follow';
+import { downloadFile } from '../../../shared/ui/table';
+import { useHandlerFile, useHandlerMessage, useMoveCase, useWhistleCase, useWhistleCases, whistleFilePath } from '../api';
+import { WhistleFileInput, WhistleFileList, WhistleMessages } from './whistle-follow';
 
 /** The next statuses a handler may choose (the server's rule in whistle.rules.ts decides). */
 const NEXT: Record<WhistleStatus, WhistleStatus[]> = {
@@ -24,14 +25,20 @@ function CaseDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const detail = useWhistleCase(id);
   const move = useMoveCase();
   const write = useHandlerMessage();
+  const attach = useHandlerFile();
   const [message, setMessage] = useState<string | null>(null);
-  const form = useForm<{ body: string; internal: boolean }>({ defaultValues: { body: '', internal: false } });
+  const form = useForm<{ body: string; internal: boolean; files: FileList | null }>({
+    defaultValues: { body: '', internal: false, files: null },
+  });
   const fail = (error: unknown) => setMessage(problemText(t, toProblem(error), 'errors'));
   const c = detail.data;
-  const send = form.handleSubmit(async (body) => {
+  const download = (file: WhistleAttachment) => void downloadFile(whistleFilePath(file.id), file.fileName).catch(fail);
+  const send = form.handleSubmit(async ({ body, internal, files }) => {
     setMessage(null);
     try {
-      await write.mutateAsync({ id, body });
+      const after = await write.mutateAsync({ id, body: { body, internal } });
+      const mine = after.messages.at(-1);
+      for (const file of Array.from(files ?? [])) await attach.mutateAsync({ id, file, ...(mine ? { messageId: mine.id } : {}) });
       form.reset();
     } catch (error) {
       fail(error);
@@ -54,7 +61,10 @@ function CaseDialog({ id, onClose }: { id: string; onClose: () => void }) {
               {c.subjectName ? ` · ${t('whistle.about', { name: c.subjectName })}` : ''}
             </span>
           </p>
-          <p className="whitespace-pre-wrap text-sm">{c.description}</p>
+          <div>
+            <p className="whitespace-pre-wrap text-sm">{c.description}</p>
+            <WhistleFileList files={c.attachments.filter((f) => f.messageId === null)} onDownload={download} />
+          </div>
           <div className="flex flex-wrap gap-2">
             {NEXT[c.status].map((status) => (
               <button
@@ -68,7 +78,7 @@ function CaseDialog({ id, onClose }: { id: string; onClose: () => void }) {
               </button>
             ))}
           </div>
-          <WhistleMessages messages={c.messages} />
+          <WhistleMessages messages={c.messages} files={c.attachments} onDownload={download} />
           <form noValidate onSubmit={(e) => void send(e)} className="grid gap-3">
             <Textarea
               label={t('whistle.reply')}
@@ -77,13 +87,14 @@ function CaseDialog({ id, onClose }: { id: string; onClose: () => void }) {
               {...form.register('body', { required: t('validation.required') })}
               error={form.formState.errors.body?.message}
             />
+            <WhistleFileInput testId="whistle-handler-files" {...form.register('files')} />
             <Checkbox label={t('whistle.internalNote')} {...form.register('internal')} />
             <FormError>{message}</FormError>
             <div className="flex justify-end gap-2">
               <button type="button" className={buttonSecondary} onClick={onClose}>
                 {t('actions.close')}
               </button>
-              <SubmitButton pending={write.isPending}>{t('whistle.send')}</SubmitButton>
+              <SubmitButton pending={write.isPending || attach.isPending}>{t('whistle.send')}</SubmitButton>
             </div>
           </form>
         </div>

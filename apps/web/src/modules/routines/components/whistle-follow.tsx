@@ -1,14 +1,60 @@
-import type { WhistleMessage, WhistleReporterView } from '@hcims/contracts/routines';
+import type { WhistleAttachment, WhistleMessage, WhistleReporterView } from '@hcims/contracts/routines';
+import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { FormError, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
 import { Badge, Card } from '../../../shared/ui/table';
-import { useFollowCase, useReporterMessage } from '../api';
+import { downloadAsReporter, useFollowCase, useReporterMessage } from '../api';
 
-/** The messages of a case as plain text (never HTML), oldest first. */
-export function WhistleMessages({ messages }: { messages: WhistleMessage[] }) {
+export const WHISTLE_FILE_TYPES = 'application/pdf,image/png,image/jpeg,image/webp';
+
+/** Files of a case or a message, each a button that downloads it. */
+export function WhistleFileList({ files, onDownload }: { files: WhistleAttachment[]; onDownload: (file: WhistleAttachment) => void }) {
+  const { t } = useTranslation('routines');
+  if (files.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2" data-testid="whistle-files">
+      {files.map((f) => (
+        <li key={f.id}>
+          <button
+            type="button"
+            className="inline-flex items-center gap-1 rounded border border-border px-2 py-1 text-xs text-fg hover:bg-surface-muted"
+            aria-label={t('whistle.download', { name: f.fileName })}
+            onClick={() => onDownload(f)}
+          >
+            <Paperclip className="size-3" aria-hidden="true" />
+            <bdi dir="ltr">{f.fileName}</bdi>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A file input for a case's files, with what is kept of them. */
+export function WhistleFileInput({ testId, ...field }: { testId: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const { t } = useTranslation('routines');
+  return (
+    <label className="grid gap-1 text-sm text-fg">
+      <span className="font-medium">{t('whistle.files')}</span>
+      <input type="file" multiple accept={WHISTLE_FILE_TYPES} data-testid={testId} {...field} />
+      <span className="text-xs text-fg-muted">{t('whistle.filesHint')}</span>
+    </label>
+  );
+}
+
+/** The messages of a case as plain text (never HTML), oldest first, each with its files. */
+export function WhistleMessages({
+  messages,
+  files = [],
+  onDownload = () => undefined,
+}: {
+  messages: WhistleMessage[];
+  files?: WhistleAttachment[];
+  onDownload?: (file: WhistleAttachment) => void;
+}) {
   const { t } = useTranslation('routines');
   if (messages.length === 0) return <p className="text-sm text-fg-muted">{t('whistle.noMessages')}</p>;
   return (
@@ -21,6 +67,7 @@ export function WhistleMessages({ messages }: { messages: WhistleMessage[] }) {
             {m.internal && <Badge tone="warning">{t('whistle.internal')}</Badge>}
           </div>
           <p className="whitespace-pre-wrap">{m.body}</p>
+          <WhistleFileList files={files.filter((f) => f.messageId === m.id)} onDownload={onDownload} />
         </li>
       ))}
     </ol>
@@ -36,7 +83,7 @@ export function WhistleFollow() {
   const [key, setKey] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const keyForm = useForm<{ key: string }>({ defaultValues: { key: '' } });
-  const replyForm = useForm<{ body: string }>({ defaultValues: { body: '' } });
+  const replyForm = useForm<{ body: string; files: FileList | null }>({ defaultValues: { body: '', files: null } });
   const fail = (error: unknown) => setMessage(problemText(t, toProblem(error), 'errors'));
 
   const open = keyForm.handleSubmit(async ({ key: given }) => {
@@ -48,10 +95,11 @@ export function WhistleFollow() {
       fail(error);
     }
   });
-  const reply = replyForm.handleSubmit(async ({ body }) => {
+  const download = (file: WhistleAttachment) => void downloadAsReporter(key, file.id, file.fileName).catch(fail);
+  const reply = replyForm.handleSubmit(async ({ body, files }) => {
     setMessage(null);
     try {
-      setView(await write.mutateAsync({ key, body }));
+      setView(await write.mutateAsync({ key, body, files: Array.from(files ?? []) }));
       replyForm.reset();
     } catch (error) {
       fail(error);
@@ -79,8 +127,11 @@ export function WhistleFollow() {
           <p className="mb-2 text-sm">
             <Badge>{t(`whistle.statuses.${view.status}`)}</Badge> <span className="text-fg-muted">{view.receivedOn}</span>
           </p>
-          <p className="mb-4 whitespace-pre-wrap text-sm">{view.description}</p>
-          <WhistleMessages messages={view.messages} />
+          <p className="whitespace-pre-wrap text-sm">{view.description}</p>
+          <WhistleFileList files={view.attachments.filter((f) => f.messageId === null)} onDownload={download} />
+          <div className="mt-4">
+            <WhistleMessages messages={view.messages} files={view.attachments} onDownload={download} />
+          </div>
           {view.status !== 'closed' && (
             <form noValidate onSubmit={(e) => void reply(e)} className="mt-4 grid gap-3">
               <Textarea
@@ -90,6 +141,7 @@ export function WhistleFollow() {
                 {...replyForm.register('body', { required: t('validation.required') })}
                 error={replyForm.formState.errors.body?.message}
               />
+              <WhistleFileInput testId="whistle-reply-files" {...replyForm.register('files')} />
               <div>
                 <SubmitButton pending={write.isPending}>{t('whistle.send')}</SubmitButton>
               </div>

@@ -55,11 +55,23 @@ describe('whistle-blowing screens', () => {
             sentOn: '2026-11-21',
           },
         ],
+        attachments: [
+          {
+            id: '00000000-0000-4000-8000-000000000002',
+            messageId: null,
+            author: 'reporter',
+            fileName: 'WB-ABCDEFGH-1.jpg',
+            contentType: 'image/jpeg',
+            sizeBytes: 1200,
+            addedOn: '2026-11-20',
+          },
+        ],
       }),
     );
     await user.type(screen.getByLabelText(/Case key/), KEY);
     await user.click(screen.getByRole('button', { name: 'Open case' }));
     expect(await screen.findByTestId('whistle-reporter-view')).toHaveTextContent('<b>Which floor?</b>');
+    expect(screen.getByRole('button', { name: 'Download WB-ABCDEFGH-1.jpg' })).toBeInTheDocument();
     const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
     expect(headers.authorization).toBeUndefined();
   });

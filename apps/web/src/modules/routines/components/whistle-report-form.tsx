@@ -8,24 +8,29 @@ import { Checkbox, FormError, Select, SubmitButton, Textarea } from '../../../sh
 import { Card } from '../../../shared/ui/table';
 import { useFileWhistleReport } from '../api';
 import { issueText } from '../lib/labels';
+import { WhistleFileInput } from './whistle-follow';
 
-type Values = { category: string; description: string; anonymous: boolean };
+type Values = { category: string; description: string; anonymous: boolean; files: FileList | null };
 
 /** Files a report, anonymous by default; the case key is shown once, to be written down. */
 export function WhistleReportForm() {
   const { t } = useTranslation('routines');
   const file = useFileWhistleReport();
-  const [filed, setFiled] = useState<FiledWhistleReport | null>(null);
+  const [filed, setFiled] = useState<{ filed: FiledWhistleReport; failed: string[] } | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm<Values, unknown, FileWhistleReport>({
-    resolver: contractResolver(FileWhistleReportSchema, (v: Values) => ({ ...v }), issueText(t)),
-    defaultValues: { category: 'other', description: '', anonymous: true },
+    resolver: contractResolver(
+      FileWhistleReportSchema,
+      (v: Values) => ({ category: v.category, description: v.description, anonymous: v.anonymous }),
+      issueText(t),
+    ),
+    defaultValues: { category: 'other', description: '', anonymous: true, files: null },
   });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
     setMessage(null);
     try {
-      setFiled(await file.mutateAsync(body));
+      setFiled(await file.mutateAsync({ body, files: Array.from(form.getValues('files') ?? []) }));
       form.reset();
     } catch (error) {
       setMessage(problemText(t, toProblem(error), 'errors'));
@@ -35,10 +40,15 @@ export function WhistleReportForm() {
   if (filed) {
     return (
       <Card title={t('whistle.filedTitle')} testId="whistle-filed">
-        <p className="text-sm">{t('whistle.filedText', { reference: filed.reference })}</p>
+        <p className="text-sm">{t('whistle.filedText', { reference: filed.filed.reference })}</p>
+        {filed.failed.length > 0 && (
+          <p className="mt-2 text-sm text-danger" role="alert">
+            {t('whistle.filesFailed', { names: filed.failed.join(', ') })}
+          </p>
+        )}
         <p className="mt-3 text-sm font-medium">{t('whistle.keyLabel')}</p>
         <code data-testid="whistle-case-key" className="mt-1 block break-all rounded bg-surface-muted p-2 font-mono text-sm" dir="ltr">
-          {filed.caseKey}
+          {filed.filed.caseKey}
         </code>
         <p className="mt-3 text-sm text-fg-muted">{t('whistle.keyWarning')}</p>
       </Card>
@@ -62,6 +72,7 @@ export function WhistleReportForm() {
         {...form.register('description')}
         error={errors.description?.message}
       />
+      <WhistleFileInput testId="whistle-files-input" {...form.register('files')} />
       <Checkbox label={t('whistle.anonymous')} hint={t('whistle.anonymousHint')} {...form.register('anonymous')} />
       <FormError>{message}</FormError>
       <div>

@@ -7,6 +7,7 @@ import { buttonPrimary, buttonSecondary } from '../../../shared/ui/button-styles
 import { FilterBar, PageHeader, Pagination, SearchInput } from '../../../shared/ui/table';
 import { useDeleteMeeting, useMeeting, useMeetings } from '../api';
 import { FilterDate } from '../components/filter-date';
+import { MeetingFiles } from '../components/meeting-files';
 import { MeetingForm } from '../components/meeting-form';
 
 const PAGE_SIZE = 25;
@@ -65,6 +66,7 @@ export function MeetingsPage() {
         ) : (
           <MeetingView meeting={open.data} onClose={() => setEditing(null)} />
         ))}
+      {editing && editing !== 'new' && open.data && <MeetingFiles meeting={open.data} canEdit={canEdit} />}
       <FilterBar
         search={<SearchInput value={get('q')} onChange={set('q')} label={t('meetings.search')} />}
         activeCount={active}
