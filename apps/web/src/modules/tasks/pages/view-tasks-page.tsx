@@ -5,7 +5,8 @@ import { useQueryParams } from '../../../shared/lib/use-query-params';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary } from '../../../shared/ui/button-styles';
 import { ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, Tabs } from '../../../shared/ui/table';
-import { useTasks, type TaskQuery } from '../api/tasks-queries';
+import { useTask, useTasks, type TaskQuery } from '../api/tasks-queries';
+import { ProgressDialog } from '../components/progress-dialog';
 import { TaskTable } from '../components/task-table';
 import { useTaskAccess } from '../components/use-task-access';
 import { pageOf, sortOf, sortParam } from '../lib/list-params';
@@ -44,6 +45,8 @@ export function ViewTasksPage() {
     ...(view === 'mine' ? { mine: 'true' as const } : {}),
   };
   const tasks = useTasks(query);
+  // ?task=<id> (a notice's link) opens that task's view over the list.
+  const opened = useTask(params.get('task'));
   const set = (patch: Record<string, string | null>) => setParams({ ...patch, page: null });
   const active = FILTERS.filter((f) => params.get(f)).length;
   const options = access.options.data;
@@ -143,6 +146,9 @@ export function ViewTasksPage() {
         />
       ) : (
         table
+      )}
+      {opened.data && params.get('task') === opened.data.id && (
+        <ProgressDialog task={opened.data} canCancel={access.canEdit(opened.data)} onClose={() => setParams({ task: null })} />
       )}
     </div>
   );
