@@ -164,3 +164,16 @@ export function useBulkAssign() {
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
+
+export const useSeries = () =>
+  useQuery({ queryKey: ['tasks', 'series'], queryFn: ({ signal }) => apiClient.get('/tasks/series', { signal }) });
+
+/** Stops a series: its future occurrences not yet started go, the past ones stay. */
+export function useStopSeries() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; version: number }) =>
+      apiClient.patch('/tasks/series/{id}', { path: { id: input.id }, body: { active: false, version: input.version } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}

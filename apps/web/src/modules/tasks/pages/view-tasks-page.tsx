@@ -7,6 +7,7 @@ import { buttonPrimary } from '../../../shared/ui/button-styles';
 import { ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, Tabs } from '../../../shared/ui/table';
 import { useTask, useTasks, type TaskQuery } from '../api/tasks-queries';
 import { ProgressDialog } from '../components/progress-dialog';
+import { SeriesList } from '../components/series-list';
 import { TaskBoard } from '../components/task-board';
 import { TaskTable } from '../components/task-table';
 import { useTaskAccess } from '../components/use-task-access';
@@ -162,6 +163,7 @@ export function ViewTasksPage() {
           items={[
             { id: 'all', label: t('list.allTasks'), panel: table },
             { id: 'mine', label: t('list.myTasks'), panel: table },
+            { id: 'series', label: t('series.title'), panel: <SeriesList /> },
           ]}
         />
       ) : (
