@@ -14,5 +14,8 @@ export const TasksErrorCodes = [
   'TASKS_NOT_ASSIGNEE',
   'TASKS_ANNOUNCEMENT_PUBLISHED',
   'TASKS_ANNOUNCEMENT_DEPARTMENT',
+  'TASKS_BULK_TOO_MANY',
+  'TASKS_BULK_EMPTY',
+  'TASKS_MENTION_NOT_ALLOWED',
 ] as const;
 export type TasksErrorCode = (typeof TasksErrorCodes)[number];

@@ -67,7 +67,12 @@ export const CreateTaskSchema = TaskFieldsSchema.refine(datesInOrder, datesIssue
 export type CreateTask = z.input<typeof CreateTaskSchema>;
 
 /** Send only the fields that change, with the version you read; a stale version answers 409 TASKS_STALE_VERSION. */
-export const UpdateTaskSchema = TaskFieldsSchema.partial().extend({ version: VersionSchema }).refine(datesInOrder, datesIssue);
+export const UpdateTaskSchema = TaskFieldsSchema.partial()
+  .extend({
+    version: VersionSchema,
+    reason: plainText(500).optional().describe('Why the assignee changes (kept in the reassignment history)'),
+  })
+  .refine(datesInOrder, datesIssue);
 export type UpdateTask = z.input<typeof UpdateTaskSchema>;
 
 /** A progress update by the assignee: percent, status and a note, kept as history. */
@@ -127,9 +132,14 @@ export type TaskOptions = z.infer<typeof TaskOptionsSchema>;
 
 export const TaskIdParamsSchema = z.object({ id: IdSchema });
 
-/** A comment on a task: plain text by someone who sees the task. */
+/** A comment on a task: plain text by someone who sees the task, mentioning people by id (never by markup). */
 export const CreateTaskCommentSchema = z.object({
   body: plainText(2000).pipe(z.string().min(1)).describe('The comment, plain text (line breaks kept)'),
+  mentionIds: z
+    .array(IdSchema)
+    .max(10)
+    .default([])
+    .describe('Employees the comment mentions, from GET /api/tasks/tasks/{id}/mentionable; each is notified'),
 });
 export type CreateTaskComment = z.input<typeof CreateTaskCommentSchema>;
 
@@ -137,7 +147,39 @@ export const TaskCommentSchema = z.object({
   id: IdSchema,
   body: z.string(),
   authorName: z.string(),
+  mentions: z.array(TaskPersonSchema).describe('The people the comment mentions'),
   createdAt: z.iso.datetime(),
 });
 export type TaskComment = z.infer<typeof TaskCommentSchema>;
 export const TaskCommentListSchema = z.object({ items: z.array(TaskCommentSchema) });
+
+/** The people a comment on a task may mention: those who take part in it or see it down their reporting line. */
+export const TaskMentionableSchema = z.object({ items: z.array(TaskPersonSchema) });
+export type TaskMentionable = z.infer<typeof TaskMentionableSchema>;
+
+/** One change of assignee: who had the task, who has it, who moved it, when and why. */
+export const TaskReassignmentSchema = z.object({
+  id: IdSchema,
+  fromName: z.string(),
+  toName: z.string(),
+  byName: z.string(),
+  reason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TaskReassignment = z.infer<typeof TaskReassignmentSchema>;
+export const TaskReassignmentListSchema = z.object({ items: z.array(TaskReassignmentSchema) });
+
+/** At most this many copies one bulk assignment makes (a larger department is split by the caller). */
+export const BULK_ASSIGN_LIMIT = 500;
+
+/** One task copied to every current member of a department the caller may assign to. */
+export const BulkAssignTaskSchema = TaskFieldsSchema.omit({ assigneeId: true, coworkerIds: true })
+  .extend({ departmentId: IdSchema.describe('Every current member of this department gets a copy') })
+  .refine(datesInOrder, datesIssue);
+export type BulkAssignTask = z.input<typeof BulkAssignTaskSchema>;
+
+export const BulkAssignResultSchema = z.object({
+  created: z.number().int().describe('How many tasks were made, one per member'),
+  taskIds: z.array(IdSchema),
+});
+export type BulkAssignResult = z.infer<typeof BulkAssignResultSchema>;

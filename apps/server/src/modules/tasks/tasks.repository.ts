@@ -1,10 +1,10 @@
 import type { TaskListFilters } from '@hcims/contracts/tasks';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { selectRows, type Db } from '../../db/client.js';
 import { pageWithTotal, totalOf } from '../../db/list.js';
 import { companies, departments } from '../org/index.js';
 import { employees } from '../people/index.js';
-import { taskComments, taskCoworkers, tasks, taskUpdates } from './tasks.table.js';
+import { taskComments, taskCoworkers, taskReassignments, tasks, taskUpdates } from './tasks.table.js';
 
 /** The SQL of tasks, their co-workers and progress history. Every query names its company, on top of row-level security. */
 
@@ -259,10 +259,20 @@ export async function insertComment(tx: Db, values: typeof taskComments.$inferIn
   return row!;
 }
 
-/** A task's comments, oldest first (a conversation reads downwards). */
+const mentionsSql = sql<{ id: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', e.id, 'name', coalesce(nullif(trim(e.preferred_name), ''), e.first_name) || ' ' || e.last_name) order by e.last_name, e.first_name)
+  from ${employees} e where e.company_id = ${taskComments.companyId} and e.id = any(${taskComments.mentionedIds})), '[]'::json)`;
+
+/** A task's comments, oldest first (a conversation reads downwards), with the names of those they mention. */
 export function listComments(tx: Db, companyId: string, taskId: string) {
   return tx
-    .select()
+    .select({
+      id: taskComments.id,
+      body: taskComments.body,
+      authorName: taskComments.authorName,
+      createdAt: taskComments.createdAt,
+      mentions: mentionsSql,
+    })
     .from(taskComments)
     .where(and(eq(taskComments.companyId, companyId), eq(taskComments.taskId, taskId)))
     .orderBy(asc(taskComments.createdAt), asc(taskComments.id))
@@ -302,4 +312,79 @@ export async function openTasksDueBetween(tx: Db, companyId: string, employeeId:
     .from(tasks)
     .where(and(eq(tasks.companyId, companyId), eq(tasks.assigneeId, employeeId), openSql, gte(tasks.dueDate, from), lte(tasks.dueDate, to)))
     .orderBy(asc(tasks.dueDate));
+}
+
+/** Current members of a department within `people` (all of the company when null), at most `limit`. */
+export function departmentMembers(tx: Db, companyId: string, departmentId: string, people: SQL | null, today: string, limit: number) {
+  return tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        eq(employees.departmentId, departmentId),
+        sql`(${employees.terminationDate} is null or ${employees.terminationDate} >= ${today}::date)`,
+        people ? sql`${employees.id} in (${people})` : undefined,
+      ),
+    )
+    .orderBy(asc(employees.id))
+    .limit(limit);
+}
+
+export async function departmentExists(tx: Db, companyId: string, departmentId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: departments.id })
+    .from(departments)
+    .where(and(eq(departments.companyId, companyId), eq(departments.id, departmentId)));
+  return row !== undefined;
+}
+
+export async function insertTasks(tx: Db, values: TaskInsert[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  return (await tx.insert(tasks).values(values).returning({ id: tasks.id })).map((r) => r.id);
+}
+
+export async function insertReassignment(tx: Db, values: typeof taskReassignments.$inferInsert): Promise<void> {
+  await tx.insert(taskReassignments).values(values);
+}
+
+/** A task's changes of assignee, newest first. */
+export function listReassignments(tx: Db, companyId: string, taskId: string) {
+  return tx
+    .select()
+    .from(taskReassignments)
+    .where(and(eq(taskReassignments.companyId, companyId), eq(taskReassignments.taskId, taskId)))
+    .orderBy(desc(taskReassignments.createdAt), desc(taskReassignments.id))
+    .limit(200);
+}
+
+/**
+ * Whom a comment on a task may mention: its current assignee and co-workers, the employee who
+ * assigned it, and everyone above the assignee and co-workers in the reporting line (they see the
+ * task through their team). Current employees only, by name.
+ */
+export function mentionableOf(tx: Db, companyId: string, taskId: string, today: string): Promise<{ id: string; name: string }[]> {
+  return selectRows<{ id: string; name: string }>(
+    tx,
+    sql`
+    with recursive part(id) as (
+      select t.assignee_id from ${tasks} t where t.company_id = ${companyId} and t.id = ${taskId}
+      union select c.employee_id from ${taskCoworkers} c where c.company_id = ${companyId} and c.task_id = ${taskId}
+    ), up(id, depth) as (
+      select e.manager_id, 1 from ${employees} e where e.company_id = ${companyId} and e.id in (select id from part) and e.manager_id is not null
+      union
+      select e.manager_id, up.depth + 1 from ${employees} e join up on e.id = up.id
+      where e.company_id = ${companyId} and e.manager_id is not null and up.depth < 20
+    ), everyone(id) as (
+      select id from part
+      union select id from up
+      union select e.id from ${employees} e join ${tasks} t on t.created_by = e.user_id
+      where t.company_id = ${companyId} and t.id = ${taskId} and e.company_id = ${companyId}
+    )
+    select e.id, coalesce(nullif(trim(e.preferred_name), ''), e.first_name) || ' ' || e.last_name as name
+    from ${employees} e
+    where e.company_id = ${companyId} and e.id in (select id from everyone)
+      and (e.termination_date is null or e.termination_date >= ${today}::date)
+    order by e.last_name, e.first_name, e.id`,
+  );
 }

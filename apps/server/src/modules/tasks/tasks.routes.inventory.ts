@@ -6,6 +6,7 @@ import {
   announcements,
   taskComments,
   taskCoworkers,
+  taskReassignments,
   tasks,
   taskSeries,
   taskUpdates,
@@ -60,15 +61,31 @@ export const routeInventory: RouteInventory = {
       .insert(taskUpdates)
       .values({ companyId, taskId: task!.id, authorName: 'Them', progress: 10, fromStatus: 'pending', status: 'in_progress' });
     await tx.insert(taskComments).values({ companyId, taskId: task!.id, authorName: 'Them', body: 'Theirs' });
+    await tx.insert(taskReassignments).values({ companyId, taskId: task!.id, fromName: 'Them', toName: 'Them', byName: 'Them' });
     await tx.insert(announcementDepartments).values({ companyId, announcementId: announcement!.id, departmentId: department.id });
     await tx.insert(announcementReads).values({ companyId, announcementId: announcement!.id, userId });
-    return { taskId: task!.id, announcementId: announcement!.id, seriesId: series!.id };
+    return { taskId: task!.id, announcementId: announcement!.id, seriesId: series!.id, taskDepartmentId: department.id };
   },
   routes: {
     'GET /api/tasks/tasks': { access: 'tasks.tasks:read' },
     'GET /api/tasks/tasks/options': { access: 'tasks.tasks:read' },
     'GET /api/tasks/tasks/export': { access: 'tasks.tasks:read' },
     'POST /api/tasks/tasks': { access: 'tasks.tasks:create' },
+    'POST /api/tasks/tasks/bulk': {
+      access: 'tasks.tasks:create',
+      foreign: {
+        body: (f) => ({
+          name: 'Probe',
+          weight: 1,
+          priority: 'low',
+          startDate: '2026-01-01',
+          dueDate: '2026-01-02',
+          departmentId: f.rows.taskDepartmentId!,
+        }),
+      },
+    },
+    'GET /api/tasks/tasks/:id/reassignments': { access: 'tasks.tasks:read', foreign: { params: (f) => ({ id: f.rows.taskId! }) } },
+    'GET /api/tasks/tasks/:id/mentionable': { access: 'tasks.tasks:read', foreign: { params: (f) => ({ id: f.rows.taskId! }) } },
     'GET /api/tasks/series': { access: 'tasks.tasks:create' },
     'POST /api/tasks/series': { access: 'tasks.tasks:create' },
     'GET /api/tasks/series/:id': { access: 'tasks.tasks:create', foreign: { params: (f) => ({ id: f.rows.seriesId! }) } },

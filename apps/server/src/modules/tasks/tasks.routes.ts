@@ -1,4 +1,8 @@
 import {
+  BulkAssignResultSchema,
+  BulkAssignTaskSchema,
+  TaskMentionableSchema,
+  TaskReassignmentListSchema,
   CreateTaskCommentSchema,
   CreateTaskSeriesSchema,
   TaskSeriesListSchema,
@@ -31,7 +35,7 @@ import { exportFileResponse } from '../../platform/http/responses.js';
 import { requestRunner } from '../../platform/request/index.js';
 import { sendDownload } from '../../platform/storage/index.js';
 import { registerAnnouncementRoutes } from './announcements.routes.js';
-import { addComment, listComments } from './comments.service.js';
+import { addComment, listComments, mentionable } from './comments.service.js';
 import { taskDashboard } from './dashboard.service.js';
 import { reportTable, type ReportLabels } from './reports.export.js';
 import { progressReport, subordinateReport } from './reports.service.js';
@@ -110,6 +114,49 @@ export function registerTasksRoutes(app: FastifyInstance, deps: TasksRouteDeps):
       config: { permission: 'tasks.tasks:create' },
     },
     async (request, reply) => reply.code(201).send(await run(request, (ctx) => service.createTask(d, ctx, request.body))),
+  );
+
+  api.post(
+    '/api/tasks/tasks/bulk',
+    {
+      schema: {
+        tags,
+        summary:
+          'Assign one task to every current member of a department the caller may assign to (at most 500, else 422 TASKS_BULK_TOO_MANY)',
+        body: BulkAssignTaskSchema,
+        response: { 201: BulkAssignResultSchema },
+      },
+      config: { permission: 'tasks.tasks:create' },
+    },
+    async (request, reply) => reply.code(201).send(await run(request, (ctx) => service.bulkAssign(d, ctx, request.body))),
+  );
+
+  api.get(
+    '/api/tasks/tasks/:id/reassignments',
+    {
+      schema: {
+        tags,
+        summary: 'A task’s changes of assignee (from, to, by whom, when, why), newest first',
+        params: TaskIdParamsSchema,
+        response: { 200: TaskReassignmentListSchema },
+      },
+      config: { permission: 'tasks.tasks:read' },
+    },
+    (request) => run(request, (ctx) => service.listReassignments(d, ctx, request.params.id)),
+  );
+
+  api.get(
+    '/api/tasks/tasks/:id/mentionable',
+    {
+      schema: {
+        tags,
+        summary: 'Whom a comment on the task may mention: its participants, its assigner and those above them',
+        params: TaskIdParamsSchema,
+        response: { 200: TaskMentionableSchema },
+      },
+      config: { permission: 'tasks.tasks:read' },
+    },
+    (request) => run(request, (ctx) => mentionable(d, ctx, request.params.id)),
   );
 
   api.get(

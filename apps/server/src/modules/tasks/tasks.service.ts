@@ -1,17 +1,26 @@
 import { notify } from '../../platform/notifications/index.js';
 import type { PermissionCode } from '@hcims/contracts/access';
 import type {
+  BulkAssignResult,
+  BulkAssignTask,
   CreateTask,
   CreateTaskUpdate,
   Task,
   TaskListFilters,
   TaskOptions,
   TaskPage,
+  TaskReassignment,
   TaskStatus,
   TaskUpdate,
   UpdateTask,
 } from '@hcims/contracts/tasks';
-import { CreateTaskSchema, CreateTaskUpdateSchema, UpdateTaskSchema } from '@hcims/contracts/tasks';
+import {
+  BULK_ASSIGN_LIMIT,
+  BulkAssignTaskSchema,
+  CreateTaskSchema,
+  CreateTaskUpdateSchema,
+  UpdateTaskSchema,
+} from '@hcims/contracts/tasks';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors/app-error.js';
 import { calendarDateIn } from '../../platform/dates/index.js';
@@ -135,7 +144,7 @@ export async function updateTask(deps: TasksDeps, ctx: RequestCtx, id: string, b
   await mustAssign(deps, ctx, [current.assigneeId], today, 'assigneeId');
   if (current.version !== input.version) throw staleVersion('TASKS_STALE_VERSION', 'task', current.version);
   if (isFinal(current.status as TaskStatus)) throw AppError.rule('TASKS_TASK_CLOSED', 'A completed or cancelled task cannot change');
-  const { version, coworkerIds, ...fields } = input;
+  const { version, coworkerIds, reason, ...fields } = input;
   const startDate = fields.startDate ?? current.startDate;
   const dueDate = fields.dueDate ?? current.dueDate;
   if (dueDate < startDate) throw AppError.rule('TASKS_DATES_OUT_OF_ORDER', 'The due date is before the start date', { field: 'dueDate' });
@@ -163,7 +172,23 @@ export async function updateTask(deps: TasksDeps, ctx: RequestCtx, id: string, b
   const diff = changes({ ...was, coworkerIds: before }, { ...fields, coworkerIds: after });
   await audit(ctx, 'tasks.task-updated', { type: 'task', id }, diff.before, diff.after);
   const updated = view((await repo.findTask(ctx.tx, ctx.companyId, id, undefined))!, today);
-  if (fields.assigneeId && fields.assigneeId !== current.assigneeId) await noticeAssigned(ctx, [fields.assigneeId], updated.name);
+  if (fields.assigneeId && fields.assigneeId !== current.assigneeId) {
+    // Reassigning keeps its history: who had it, who has it, who moved it, when and why.
+    const me = await repo.employeeOfUser(ctx.tx, ctx.companyId, ctx.userId);
+    await repo.insertReassignment(ctx.tx, {
+      companyId: ctx.companyId,
+      taskId: id,
+      fromEmployeeId: current.assigneeId,
+      fromName: current.assigneeName,
+      toEmployeeId: updated.assignee.id,
+      toName: updated.assignee.name,
+      byUserId: ctx.userId,
+      byName: me?.name ?? 'Administrator',
+      reason: reason?.trim() || null,
+      createdAt: ctx.now,
+    });
+    await noticeAssigned(ctx, [fields.assigneeId], updated.name);
+  }
   return updated;
 }
 
@@ -230,6 +255,67 @@ export async function listProgress(deps: TasksDeps, ctx: RequestCtx, id: string)
       createdAt: r.createdAt.toISOString(),
     })),
   };
+}
+
+export async function listReassignments(deps: TasksDeps, ctx: RequestCtx, id: string): Promise<{ items: TaskReassignment[] }> {
+  await mustFind(deps, ctx, id, 'tasks.tasks:read');
+  const rows = await repo.listReassignments(ctx.tx, ctx.companyId, id);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      fromName: r.fromName,
+      toName: r.toName,
+      byName: r.byName,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * One task copied to every current member of a department the caller may assign to (a manager:
+ * the members in their team), in the request's transaction with one audit entry and a notice to
+ * each member. More than `BULK_ASSIGN_LIMIT` members answers 422 before anything is written.
+ */
+export async function bulkAssign(deps: TasksDeps, ctx: RequestCtx, body: BulkAssignTask): Promise<BulkAssignResult> {
+  const input = BulkAssignTaskSchema.parse(body);
+  const people = peopleOf(deps, ctx, 'tasks.tasks:create');
+  if (people === undefined) throw forbidden('tasks.tasks:create');
+  const { departmentId, ...fields } = input;
+  if (!(await repo.departmentExists(ctx.tx, ctx.companyId, departmentId))) throw AppError.notFound('Department');
+  const today = await companyToday(ctx);
+  const members = await repo.departmentMembers(ctx.tx, ctx.companyId, departmentId, people, today, BULK_ASSIGN_LIMIT + 1);
+  if (members.length === 0) {
+    throw AppError.rule('TASKS_BULK_EMPTY', 'Nobody in this department can be assigned tasks by you', { field: 'departmentId' });
+  }
+  if (members.length > BULK_ASSIGN_LIMIT) {
+    throw AppError.rule('TASKS_BULK_TOO_MANY', `One bulk assignment makes at most ${BULK_ASSIGN_LIMIT} tasks`, {
+      field: 'departmentId',
+      limit: BULK_ASSIGN_LIMIT,
+    });
+  }
+  const taskIds = await repo.insertTasks(
+    ctx.tx,
+    members.map((m) => ({
+      companyId: ctx.companyId,
+      ...fields,
+      assigneeId: m.id,
+      createdBy: ctx.userId,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })),
+  );
+  await audit(ctx, 'tasks.tasks-bulk-assigned', { type: 'department', id: departmentId }, null, {
+    ...fields,
+    assigneeIds: members.map((m) => m.id),
+    taskIds,
+  });
+  await noticeAssigned(
+    ctx,
+    members.map((m) => m.id),
+    fields.name,
+  );
+  return { created: taskIds.length, taskIds };
 }
 
 export async function deleteTask(deps: TasksDeps, ctx: RequestCtx, id: string): Promise<void> {

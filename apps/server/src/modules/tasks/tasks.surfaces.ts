@@ -48,5 +48,6 @@ export const tasksCalendarSources: CalendarSourceDefinition[] = [
 
 export const tasksNotificationKinds: NotificationKindDefinition[] = [
   { id: 'tasks.assigned', labelKey: 'tasks:notifications.assignedKind', defaultChannels: ['in_app'] },
+  { id: 'tasks.mentioned', labelKey: 'tasks:notifications.mentionedKind', defaultChannels: ['in_app'] },
   { id: 'tasks.announcement-reminder', labelKey: 'tasks:notifications.announcementReminderKind', defaultChannels: ['in_app'] },
 ];

@@ -161,9 +161,35 @@ export const taskComments = pgTable(
     authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     authorName: text().notNull(),
     body: text().notNull(),
+    /** The employees the comment mentions (`@` picker): ids, never markup; each was notified once. */
+    mentionedIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('task_comments_task_index').on(t.taskId, t.createdAt)],
+);
+
+/** Reassignment history: who had the task, who has it now, who moved it and why; never changed afterwards. */
+export const taskReassignments = pgTable(
+  'task_reassignments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: companyId(),
+    taskId: uuid()
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    fromEmployeeId: uuid().references(() => employees.id, { onDelete: 'set null' }),
+    fromName: text().notNull(),
+    toEmployeeId: uuid().references(() => employees.id, { onDelete: 'set null' }),
+    toName: text().notNull(),
+    byUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    byName: text().notNull(),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_reassignments_task_index').on(t.taskId, t.createdAt)],
 );
 
 export const announcements = pgTable(

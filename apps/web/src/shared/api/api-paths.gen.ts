@@ -8623,6 +8623,32 @@ export type ApiPaths = {
       };
     };
   };
+  '/tasks/tasks/bulk': {
+    /** Assign one task to every current member of a department the caller may assign to (at most 500, else 422 TASKS_BULK_TOO_MANY) */
+    post: {
+      body: {
+        /** What is to be done */
+        name: string;
+        /** Instructions, plain text (line breaks kept) */
+        instructions?: string;
+        /** Weight of the task, 1 (light) to 10 (heavy) */
+        weight: number;
+        /** How urgent the task is */
+        priority: 'low' | 'medium' | 'high' | 'urgent';
+        /** First day of the task (company calendar) */
+        startDate: string;
+        /** Last day of the task, not before the start date */
+        dueDate: string;
+        /** Every current member of this department gets a copy */
+        departmentId: string;
+      };
+      response: {
+        /** How many tasks were made, one per member */
+        created: number;
+        taskIds: string[];
+      };
+    };
+  };
   '/tasks/tasks/export': {
     /** The filtered task list as CSV, XLSX or PDF (attachment) */
     get: {
@@ -8746,6 +8772,8 @@ export type ApiPaths = {
         coworkerIds?: string[];
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
+        /** Why the assignee changes (kept in the reassignment history) */
+        reason?: string;
       };
       response: {
         /** Record id (UUID) */
@@ -8807,6 +8835,12 @@ export type ApiPaths = {
           id: string;
           body: string;
           authorName: string;
+          /** The people the comment mentions */
+          mentions: {
+            /** Record id (UUID) */
+            id: string;
+            name: string;
+          }[];
           createdAt: string;
         }[];
       };
@@ -8820,13 +8854,57 @@ export type ApiPaths = {
       body: {
         /** The comment, plain text (line breaks kept) */
         body: string;
+        /** Employees the comment mentions, from GET /api/tasks/tasks/{id}/mentionable; each is notified */
+        mentionIds?: string[];
       };
       response: {
         /** Record id (UUID) */
         id: string;
         body: string;
         authorName: string;
+        /** The people the comment mentions */
+        mentions: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
         createdAt: string;
+      };
+    };
+  };
+  '/tasks/tasks/{id}/mentionable': {
+    /** Whom a comment on the task may mention: its participants, its assigner and those above them */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+      };
+    };
+  };
+  '/tasks/tasks/{id}/reassignments': {
+    /** A task’s changes of assignee (from, to, by whom, when, why), newest first */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          fromName: string;
+          toName: string;
+          byName: string;
+          reason: string | null;
+          createdAt: string;
+        }[];
       };
     };
   };

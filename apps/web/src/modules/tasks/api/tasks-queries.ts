@@ -1,4 +1,5 @@
 import type {
+  BulkAssignTask,
   CreateAnnouncement,
   CreateTask,
   CreateTaskSeries,
@@ -136,7 +137,43 @@ export const useTaskComments = (id: string) =>
 export function useAddComment(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => apiClient.post('/tasks/tasks/{id}/comments', { path: { id }, body: { body } }),
+    mutationFn: (body: { body: string; mentionIds: string[] }) => apiClient.post('/tasks/tasks/{id}/comments', { path: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['tasks', 'comments', id] }),
+  });
+}
+
+/** Whom a comment on the task may mention (the `@` picker). */
+export const useMentionable = (id: string) =>
+  useQuery({
+    queryKey: ['tasks', 'mentionable', id],
+    queryFn: ({ signal }) => apiClient.get('/tasks/tasks/{id}/mentionable', { path: { id }, signal }),
+    staleTime: 60_000,
+  });
+
+export const useTaskReassignments = (id: string) =>
+  useQuery({
+    queryKey: ['tasks', 'reassignments', id],
+    queryFn: ({ signal }) => apiClient.get('/tasks/tasks/{id}/reassignments', { path: { id }, signal }),
+  });
+
+/** One task copied to every member of a department the user may assign to. */
+export function useBulkAssign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkAssignTask) => apiClient.post('/tasks/tasks/bulk', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export const useSeries = () =>
+  useQuery({ queryKey: ['tasks', 'series'], queryFn: ({ signal }) => apiClient.get('/tasks/series', { signal }) });
+
+/** Stops a series: its future occurrences not yet started go, the past ones stay. */
+export function useStopSeries() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; version: number }) =>
+      apiClient.patch('/tasks/series/{id}', { path: { id: input.id }, body: { active: false, version: input.version } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -9,7 +9,7 @@ import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { fieldErrorMessage, FormError, Select, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
 import { Dialog } from '../../../shared/ui/modal';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useReportProgress, useTaskUpdates } from '../api/tasks-queries';
+import { useReportProgress, useTaskReassignments, useTaskUpdates } from '../api/tasks-queries';
 import { nextStatuses } from '../lib/task-labels';
 import { issueText } from '../lib/form-messages';
 import { StatusBadges } from './task-badges';
@@ -111,7 +111,37 @@ export function ProgressDialog({ task, canCancel, onClose }: { task: Task; canCa
           </ol>
         )}
       </section>
+      <Reassignments taskId={task.id} />
       <TaskComments taskId={task.id} canWrite />
     </Dialog>
+  );
+}
+
+/** Who had the task before: each change of assignee with who made it, when and why (shown only when there is one). */
+function Reassignments({ taskId }: { taskId: string }) {
+  const { t, i18n } = useTranslation('tasks');
+  const moves = useTaskReassignments(taskId);
+  if (!moves.data || moves.data.items.length === 0) return null;
+  return (
+    <section aria-labelledby="task-reassignments" className="mt-6">
+      <h3 id="task-reassignments" className="mb-2 text-sm font-semibold text-ink">
+        {t('reassign.history')}
+      </h3>
+      <ol className="grid gap-2" data-testid="task-reassignments">
+        {moves.data.items.map((m) => (
+          <li key={m.id} className="rounded-lg border border-line p-3 text-sm">
+            <p className="text-ink">{t('reassign.moved', { from: m.fromName, to: m.toName })}</p>
+            <p className="text-xs text-ink-muted">
+              {t('reassign.by', { name: m.byName })} · {formatDateTime(m.createdAt, i18n.language)}
+            </p>
+            {m.reason && (
+              <p dir="auto" className="mt-1 whitespace-pre-line text-ink">
+                {m.reason}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { CreateTaskSchema, TaskFrequencies, TaskPriorities, type Task } from '@hcims/contracts/tasks';
+import { BulkAssignTaskSchema, CreateTaskSchema, TaskFrequencies, TaskPriorities, type Task } from '@hcims/contracts/tasks';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { fieldErrorMessage, FormError, Select, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
 import { LoadState } from '../../../shared/ui/load-state';
 import { PageHeader } from '../../../shared/ui/table';
-import { useCreateSeries, useSaveTask, useTask, useTaskOptions } from '../api/tasks-queries';
+import { useBulkAssign, useCreateSeries, useSaveTask, useTask, useTaskOptions } from '../api/tasks-queries';
 import { issueText } from '../lib/form-messages';
 
 type Values = {
@@ -30,6 +30,11 @@ type Values = {
   monthDay: string;
   endsOn: string;
   skipNonWorkingDays: boolean;
+  /** A new task goes to one person or is copied to every member of a department. */
+  target: 'person' | 'department';
+  departmentId: string;
+  /** Why the assignee changes (an edit that reassigns). */
+  reason: string;
 };
 
 const FIELDS = [
@@ -44,6 +49,8 @@ const FIELDS = [
   'weekdays',
   'monthDay',
   'endsOn',
+  'departmentId',
+  'reason',
 ] as const;
 
 /** Whole days from one calendar date to another. */
@@ -77,16 +84,33 @@ export function TaskFormPage() {
         }
       />
       <LoadState query={ready as never} labels={labels}>
-        {options.data && (!id || task.data) && <TaskForm task={task.data ?? null} assignees={options.data.assignees} />}
+        {options.data && (!id || task.data) && (
+          <TaskForm
+            task={task.data ?? null}
+            assignees={options.data.assignees}
+            // Only departments with someone the user may assign to can take a bulk assignment.
+            departments={options.data.departments.filter((d) => options.data.assignees.some((a) => a.departmentId === d.id))}
+          />
+        )}
       </LoadState>
     </div>
   );
 }
 
-function TaskForm({ task, assignees }: { task: Task | null; assignees: { id: string; name: string }[] }) {
+function TaskForm({
+  task,
+  assignees,
+  departments,
+}: {
+  task: Task | null;
+  assignees: { id: string; name: string }[];
+  departments: { id: string; name: string }[];
+}) {
   const { t } = useTranslation('tasks');
   const save = useSaveTask();
   const createSeries = useCreateSeries();
+  const bulk = useBulkAssign();
+  const [done, setDone] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const toBody = (v: Values) => ({
     name: v.name,
@@ -98,7 +122,13 @@ function TaskForm({ task, assignees }: { task: Task | null; assignees: { id: str
     assigneeId: v.assigneeId || undefined,
     coworkerIds: v.coworkerIds.filter((c) => c !== v.assigneeId),
   });
-  const form = useForm({
+  const toBulk = (v: Values) => {
+    const { assigneeId: _a, coworkerIds: _c, ...rest } = toBody(v);
+    return { ...rest, departmentId: v.departmentId || undefined };
+  };
+  const personResolver = contractResolver(CreateTaskSchema, toBody, issueText(t), { raw: true });
+  const departmentResolver = contractResolver(BulkAssignTaskSchema, toBulk, issueText(t), { raw: true });
+  const form = useForm<Values>({
     defaultValues: {
       name: task?.name ?? '',
       instructions: task?.instructions ?? '',
@@ -113,16 +143,27 @@ function TaskForm({ task, assignees }: { task: Task | null; assignees: { id: str
       monthDay: '',
       endsOn: '',
       skipNonWorkingDays: false,
-    } satisfies Values,
-    resolver: contractResolver(CreateTaskSchema, toBody, issueText(t)),
+      target: 'person',
+      departmentId: '',
+      reason: '',
+    },
+    resolver: (values, context, options) =>
+      (values.target === 'department' ? departmentResolver : personResolver)(values, context, options),
   });
   const errors = form.formState.errors;
 
   const frequency = form.watch('frequency');
-  const submit = form.handleSubmit(async (body) => {
+  const target = task ? 'person' : form.watch('target');
+  const assigneeId = form.watch('assigneeId');
+  const reassigning = !!task && !!assigneeId && assigneeId !== task.assignee.id;
+  const submit = form.handleSubmit(async (v) => {
     setMessage(null);
-    const v = form.getValues();
     try {
+      if (!task && v.target === 'department') {
+        const made = await bulk.mutateAsync(BulkAssignTaskSchema.parse(toBulk(v)));
+        return setDone(made.created);
+      }
+      const body = CreateTaskSchema.parse(toBody(v));
       if (!task && v.frequency !== 'once' && body.startDate && body.dueDate) {
         // A recurring task: each occurrence starts on its date and lasts as long as start to due.
         await createSeries.mutateAsync({
@@ -140,7 +181,11 @@ function TaskForm({ task, assignees }: { task: Task | null; assignees: { id: str
           skipNonWorkingDays: v.skipNonWorkingDays,
         });
       } else {
-        await save.mutateAsync(task ? { id: task.id, patch: { ...body, version: task.version } } : { id: null, patch: body });
+        await save.mutateAsync(
+          task
+            ? { id: task.id, patch: { ...body, version: task.version, ...(reassigning && v.reason.trim() ? { reason: v.reason } : {}) } }
+            : { id: null, patch: body },
+        );
       }
       navigate('/view_tasks');
     } catch (error) {
@@ -155,6 +200,18 @@ function TaskForm({ task, assignees }: { task: Task | null; assignees: { id: str
   });
 
   const people = assignees.map((a) => ({ value: a.id, label: a.name }));
+  if (done !== null) {
+    return (
+      <div className="grid max-w-3xl gap-4 rounded-xl border border-line bg-surface p-5" role="status" data-testid="bulk-done">
+        <p className="text-sm text-ink">{t('bulk.done', { count: done })}</p>
+        <div>
+          <Link to="/view_tasks" className={buttonSecondary}>
+            {t('form.back')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   return (
     <form
       noValidate
@@ -170,15 +227,38 @@ function TaskForm({ task, assignees }: { task: Task | null; assignees: { id: str
         {...form.register('instructions')}
         error={fieldErrorMessage(errors, 'instructions')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Select
-          label={t('fields.assignee')}
-          required
-          placeholder={t('form.choose')}
-          options={people}
-          {...form.register('assigneeId')}
-          error={fieldErrorMessage(errors, 'assigneeId')}
+      {!task && departments.length > 0 && (
+        <RadioChoice
+          legend={t('bulk.target')}
+          name="target"
+          options={[
+            { value: 'person', label: t('bulk.person') },
+            { value: 'department', label: t('bulk.department') },
+          ]}
+          register={form.register('target')}
         />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {target === 'department' ? (
+          <Select
+            label={t('fields.department')}
+            required
+            placeholder={t('form.choose')}
+            hint={t('bulk.hint')}
+            options={departments.map((d) => ({ value: d.id, label: d.name }))}
+            {...form.register('departmentId')}
+            error={fieldErrorMessage(errors, 'departmentId')}
+          />
+        ) : (
+          <Select
+            label={t('fields.assignee')}
+            required
+            placeholder={t('form.choose')}
+            options={people}
+            {...form.register('assigneeId')}
+            error={fieldErrorMessage(errors, 'assigneeId')}
+          />
+        )}
         <Select
           label={t('fields.priority')}
           required
@@ -211,21 +291,32 @@ function TaskForm({ task, assignees }: { task: Task | null; assignees: { id: str
           error={fieldErrorMessage(errors, 'weight')}
         />
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-semibold text-ink">{t('fields.coworkers')}</legend>
-        <div className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border border-line p-2 sm:grid-cols-2">
-          {people.map((p) => (
-            <label key={p.value} className="flex items-center gap-2 text-sm text-ink">
-              <input type="checkbox" value={p.value} {...form.register('coworkerIds')} />
-              {p.label}
-            </label>
-          ))}
-        </div>
-        {fieldErrorMessage(errors, 'coworkerIds') && (
-          <p className="text-xs font-medium text-danger">{fieldErrorMessage(errors, 'coworkerIds')}</p>
-        )}
-      </fieldset>
-      {!task && (
+      {reassigning && (
+        <Textarea
+          label={t('reassign.reason')}
+          rows={2}
+          hint={t('reassign.reasonHint')}
+          {...form.register('reason')}
+          error={fieldErrorMessage(errors, 'reason')}
+        />
+      )}
+      {target === 'person' && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1.5 text-sm font-semibold text-ink">{t('fields.coworkers')}</legend>
+          <div className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border border-line p-2 sm:grid-cols-2">
+            {people.map((p) => (
+              <label key={p.value} className="flex items-center gap-2 text-sm text-ink">
+                <input type="checkbox" value={p.value} {...form.register('coworkerIds')} />
+                {p.label}
+              </label>
+            ))}
+          </div>
+          {fieldErrorMessage(errors, 'coworkerIds') && (
+            <p className="text-xs font-medium text-danger">{fieldErrorMessage(errors, 'coworkerIds')}</p>
+          )}
+        </fieldset>
+      )}
+      {!task && target === 'person' && (
         <fieldset className="grid gap-3 rounded-lg border border-line p-3" data-testid="task-repeat">
           <legend className="px-1 text-sm font-semibold text-ink">{t('form.repeat')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -284,8 +375,34 @@ function TaskForm({ task, assignees }: { task: Task | null; assignees: { id: str
         <Link to="/view_tasks" className={buttonSecondary}>
           {t('actions.cancel')}
         </Link>
-        <SubmitButton pending={save.isPending || createSeries.isPending}>{t('actions.save')}</SubmitButton>
+        <SubmitButton pending={save.isPending || createSeries.isPending || bulk.isPending}>{t('actions.save')}</SubmitButton>
       </div>
     </form>
+  );
+}
+
+function RadioChoice({
+  legend,
+  name,
+  options,
+  register,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  register: ReturnType<ReturnType<typeof useForm<Values>>['register']>;
+}) {
+  return (
+    <fieldset className="grid gap-1" data-testid={`task-${name}`}>
+      <legend className="mb-1 text-sm font-semibold text-ink">{legend}</legend>
+      <div className="flex flex-wrap gap-4">
+        {options.map((o) => (
+          <label key={o.value} className="flex items-center gap-2 text-sm text-ink">
+            <input type="radio" value={o.value} {...register} />
+            {o.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

@@ -5,7 +5,10 @@ import { useQueryParams } from '../../../shared/lib/use-query-params';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary } from '../../../shared/ui/button-styles';
 import { ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, Tabs } from '../../../shared/ui/table';
-import { useTasks, type TaskQuery } from '../api/tasks-queries';
+import { useTask, useTasks, type TaskQuery } from '../api/tasks-queries';
+import { ProgressDialog } from '../components/progress-dialog';
+import { SeriesList } from '../components/series-list';
+import { TaskBoard } from '../components/task-board';
 import { TaskTable } from '../components/task-table';
 import { useTaskAccess } from '../components/use-task-access';
 import { pageOf, sortOf, sortParam } from '../lib/list-params';
@@ -44,6 +47,8 @@ export function ViewTasksPage() {
     ...(view === 'mine' ? { mine: 'true' as const } : {}),
   };
   const tasks = useTasks(query);
+  // ?task=<id> (a notice's link) opens that task's view over the list.
+  const opened = useTask(params.get('task'));
   const set = (patch: Record<string, string | null>) => setParams({ ...patch, page: null });
   const active = FILTERS.filter((f) => params.get(f)).length;
   const options = access.options.data;
@@ -53,8 +58,23 @@ export function ViewTasksPage() {
     return `/tasks/tasks/export?${search.toString()}`;
   };
 
+  const layout = params.get('layout') === 'board' ? 'board' : 'list';
+  const { page: _p, pageSize: _s, sort: _o, status: _st, ...boardQuery } = query;
   const table = (
     <div className="flex flex-col gap-4">
+      <div role="group" aria-label={t('board.layout')} className="inline-flex w-fit rounded-lg border border-line p-0.5">
+        {(['list', 'board'] as const).map((l) => (
+          <button
+            key={l}
+            type="button"
+            aria-pressed={layout === l}
+            onClick={() => setParams({ layout: l === 'list' ? null : l })}
+            className={`rounded-md px-3 py-1 text-sm ${layout === l ? 'bg-primary text-primary-foreground' : 'text-ink hover:bg-surface-hover'}`}
+          >
+            {t(`board.${l}`)}
+          </button>
+        ))}
+      </div>
       <FilterBar
         activeCount={active}
         actions={<ExportMenu href={exportHref} fileName={(format) => `tasks.${format}`} />}
@@ -104,17 +124,21 @@ export function ViewTasksPage() {
         <DateFilter label={t('list.dueFrom')} value={params.get('from') ?? ''} onChange={(v) => set({ from: v })} />
         <DateFilter label={t('list.dueTo')} value={params.get('to') ?? ''} onChange={(v) => set({ to: v })} />
       </FilterBar>
-      <TaskTable
-        caption={view === 'mine' ? t('list.myTasks') : t('list.allTasks')}
-        testId="tasks-table"
-        query={tasks}
-        page={page}
-        pageSize={PAGE_SIZE}
-        onPageChange={(p) => setParams({ page: String(p) })}
-        sort={sort}
-        onSortChange={(s) => set({ sort: sortParam(s) })}
-        empty={active > 0 ? t('list.noMatch') : t('list.empty')}
-      />
+      {layout === 'board' ? (
+        <TaskBoard query={boardQuery} />
+      ) : (
+        <TaskTable
+          caption={view === 'mine' ? t('list.myTasks') : t('list.allTasks')}
+          testId="tasks-table"
+          query={tasks}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(p) => setParams({ page: String(p) })}
+          sort={sort}
+          onSortChange={(s) => set({ sort: sortParam(s) })}
+          empty={active > 0 ? t('list.noMatch') : t('list.empty')}
+        />
+      )}
     </div>
   );
 
@@ -139,10 +163,14 @@ export function ViewTasksPage() {
           items={[
             { id: 'all', label: t('list.allTasks'), panel: table },
             { id: 'mine', label: t('list.myTasks'), panel: table },
+            { id: 'series', label: t('series.title'), panel: <SeriesList /> },
           ]}
         />
       ) : (
         table
+      )}
+      {opened.data && params.get('task') === opened.data.id && (
+        <ProgressDialog task={opened.data} canCancel={access.canEdit(opened.data)} onClose={() => setParams({ task: null })} />
       )}
     </div>
   );
