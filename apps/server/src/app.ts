@@ -22,6 +22,7 @@ import { registerSpa } from './platform/http/spa.js';
 import { registerStorableTextCheck } from './platform/http/storable-text.js';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
 import { createMailer, type MailTransport } from './platform/mail/index.js';
+import { configureNotifications } from './platform/notifications/index.js';
 import { registerRealtime, type RealtimeHub } from './platform/realtime/index.js';
 import { localDiskStorageFromEnv, type Storage } from './platform/storage/index.js';
 
@@ -127,6 +128,8 @@ export async function buildApp({
   const tokens = createAccessTokens(env.JWT_SECRET, clock);
   // A copy of each system email lands in the recipient's mailbox of the company it is sent for (ADR 0105).
   const mailer = createMailer({ database: owner, env, clock, log: app.log, transport: mailTransport, keepCopies: keepSystemCopies });
+  // Each member's channel per notification kind decides what notify() delivers (ADR 0107).
+  configureNotifications({ kinds: appModules.surfaces.notificationKinds, mailer, publicUrl: env.PUBLIC_URL ?? null });
   const identity = createIdentity({ database, env, clock, tokens, mailer, access: accessPort, people: identityPeoplePort, log: app.log });
   app.decorate('identity', identity);
   app.addHook('onClose', () => identity.settled());

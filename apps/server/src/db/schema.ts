@@ -15,6 +15,7 @@ export * from '../modules/workspace/calendar-feed.table.js';
 export * from '../modules/workspace/todos.table.js';
 export * from '../modules/workspace/chat.table.js';
 export * from '../platform/notifications/notifications.table.js';
+export * from '../platform/notifications/notification-preferences.table.js';
 export * from '../modules/tasks/tasks.table.js';
 export * from '../modules/routines/routines.table.js';
 export * from '../modules/workspace/mailbox.table.js';

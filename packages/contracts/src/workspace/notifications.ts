@@ -25,3 +25,35 @@ export const NotificationFeedSchema = z.object({
 export type NotificationFeed = z.infer<typeof NotificationFeedSchema>;
 
 export const NotificationIdParamsSchema = z.object({ id: IdSchema });
+
+/** Where a notification goes: the bell, an email, both (ADR 0107); none is an empty list. */
+export const NotificationChannelSchema = z.enum(['in_app', 'email']);
+export type NotificationChannel = z.infer<typeof NotificationChannelSchema>;
+
+export const NotificationPreferenceSchema = z.object({
+  kind: z.string().describe('<module>.<kind>'),
+  module: z.string().describe('The module that declares the kind'),
+  labelKey: z.string().describe('Translation key of what the kind is about'),
+  defaultChannels: z.array(NotificationChannelSchema).describe('The declaration’s choice, used until the user chooses'),
+  channels: z.array(NotificationChannelSchema).describe('The channels in use now'),
+  chosen: z.boolean().describe('Whether the user chose (false: the default applies)'),
+});
+export type NotificationPreference = z.infer<typeof NotificationPreferenceSchema>;
+
+export const NotificationPreferencesSchema = z.object({
+  items: z.array(NotificationPreferenceSchema).describe('Every declared kind, by module'),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
+
+export const NotificationPreferencesUpdateSchema = z.object({
+  preferences: z
+    .array(
+      z.object({
+        kind: z.string().min(1).max(100),
+        channels: z.array(NotificationChannelSchema).max(2).describe('Empty: none'),
+      }),
+    )
+    .min(1)
+    .max(200),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof NotificationPreferencesUpdateSchema>;

@@ -2,6 +2,7 @@ import type { ModuleContext, ServerModule } from '../../platform/modules/index.j
 import type { Identity } from '../identity/index.js';
 import { mailboxNotificationKinds } from './mailbox.service.js';
 import { registerWorkspaceRoutes } from './workspace.routes.js';
+import { workspaceSeed } from './workspace.seed.js';
 import { workspaceCalendarSources, workspaceDashboardCards } from './workspace.surfaces.js';
 
 export { dashboardLayouts } from './workspace.table.js';
@@ -15,6 +16,8 @@ export { chatConversations, chatMembers, chatMessages } from './chat.table.js';
 /** The subscription feed works as the address's owner: it reads their permissions through identity. */
 export const workspaceModule: ServerModule<ModuleContext & { identity: Identity }> = {
   name: 'workspace',
+  // A believable mailbox for each demo sign-in.
+  seeds: [workspaceSeed],
   routes: (app, { database, clock, identity }, { surfaces }) => registerWorkspaceRoutes(app, { database, clock, surfaces, identity }),
   dashboardCards: workspaceDashboardCards,
   calendarSources: workspaceCalendarSources,

@@ -1,5 +1,5 @@
 import type { RouteInventory } from '../../platform/auth/index.js';
-import { notifications } from '../../platform/notifications/index.js';
+import { notificationPreferences, notifications } from '../../platform/notifications/index.js';
 import { calendarFeeds } from './calendar-feed.table.js';
 import { chatConversations, chatMembers, chatMessages } from './chat.table.js';
 import { mailboxEntries, mailboxMessages } from './mailbox.table.js';
@@ -13,6 +13,7 @@ import { dashboardLayouts } from './workspace.table.js';
 export const routeInventory: RouteInventory = {
   foreignRows: async (tx, { companyId, userId }) => {
     await tx.insert(dashboardLayouts).values({ companyId, userId, cardOrder: [], hidden: ['people.headcount'] });
+    await tx.insert(notificationPreferences).values({ companyId, userId, kind: 'workspace.mail-received', inApp: false, email: true });
     await tx.insert(calendarFeeds).values({ companyId, userId, tokenHash: `probe-${companyId}` });
     const [todo] = await tx.insert(todoItems).values({ companyId, userId, title: 'Theirs', position: 1 }).returning();
     const [notice] = await tx
@@ -52,6 +53,8 @@ export const routeInventory: RouteInventory = {
     'DELETE /api/workspace/todos/:id': { access: 'signed-in', foreign: { params: (f) => ({ id: f.rows.todoId! }) } },
     'GET /api/workspace/notifications': { access: 'signed-in' },
     'POST /api/workspace/notifications/read': { access: 'signed-in' },
+    'GET /api/workspace/notifications/preferences': { access: 'signed-in' },
+    'PUT /api/workspace/notifications/preferences': { access: 'signed-in' },
     'DELETE /api/workspace/notifications/:id': { access: 'signed-in', foreign: { params: (f) => ({ id: f.rows.notificationId! }) } },
     'GET /api/workspace/mailbox': { access: 'signed-in' },
     'POST /api/workspace/mailbox': { access: 'signed-in' },

@@ -33,7 +33,7 @@ export function registerWorkspaceRoutes(
   const run = requestRunner(deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerTodoRoutes(app, run);
-  registerNotificationRoutes(app, run);
+  registerNotificationRoutes(app, run, deps.surfaces.notificationKinds);
   registerMailboxRoutes(app, run);
   registerChatRoutes(app, run, deps.database);
 

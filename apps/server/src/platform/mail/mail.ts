@@ -42,6 +42,12 @@ export type Mailer = {
   enqueueMany(tx: Db, mails: readonly OutgoingMail[]): Promise<string[]>;
   /** Sends a queued message in the background; failures are logged and kept on the row. */
   dispatch(id: string): void;
+  /**
+   * `dispatch` for a caller that cannot act after its commit (a notification queued deep inside
+   * a use case, ADR 0107): the message is looked for a few times over about 6 s and sent once its
+   * transaction has committed; one of a rolled-back transaction is never found and never sent.
+   */
+  dispatchWhenCommitted(id: string): void;
   /** Resolves when no delivery is in flight (tests, shutdown). */
   settled(): Promise<void>;
 };
@@ -88,11 +94,16 @@ export function createMailer(deps: {
   const links = new Map<string, string>();
   const LINKS_MAX = 10_000;
 
-  async function deliver(id: string): Promise<void> {
+  async function deliver(id: string, waits: readonly number[] = []): Promise<void> {
     const { db } = deps.database;
+    let row = await findMail(db, id);
+    for (const ms of waits) {
+      if (row) break;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      row = await findMail(db, id);
+    }
     const link = links.get(id);
     links.delete(id);
-    const row = await findMail(db, id);
     if (!row) return;
     if (!transport) {
       deps.log.info({ mailId: id, to: row.toAddress, purpose: row.purpose, subject: row.subject }, 'mail stored only (no SMTP configured)');
@@ -159,16 +170,26 @@ export function createMailer(deps: {
     },
     enqueueMany,
     dispatch(id) {
-      const job = deliver(id)
-        .catch((error: unknown) => deps.log.error({ err: error, mailId: id }, 'mail dispatch failed'))
-        .finally(() => inFlight.delete(job));
-      inFlight.add(job);
+      run(id, []);
+    },
+    dispatchWhenCommitted(id) {
+      run(id, COMMIT_WAITS);
     },
     async settled() {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
   };
+
+  function run(id: string, waits: readonly number[]): void {
+    const job = deliver(id, waits)
+      .catch((error: unknown) => deps.log.error({ err: error, mailId: id }, 'mail dispatch failed'))
+      .finally(() => inFlight.delete(job));
+    inFlight.add(job);
+  }
 }
+
+/** How long `dispatchWhenCommitted` waits between looks for a message whose transaction is still open. */
+const COMMIT_WAITS = [50, 200, 500, 1000, 2000, 2500] as const;
 
 /** Loads nodemailer on the first message only. */
 function lazyTransport(env: Env): MailTransport {

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { notificationPreferences } from './notification-preferences.table.js';
 import { notifications } from './notifications.table.js';
 
 /** The SQL of notifications: every query names the company and the recipient, on top of row-level security. */
@@ -39,4 +40,31 @@ export async function deleteNotification(tx: Db, r: Recipient, id: string): Prom
     .where(and(of(r), eq(notifications.id, id)))
     .returning({ id: notifications.id });
   return gone.length > 0;
+}
+
+export type PreferenceRow = typeof notificationPreferences.$inferSelect;
+
+/** The caller's chosen channels, one row per kind they changed. */
+export async function preferencesOf(tx: Db, r: Recipient): Promise<PreferenceRow[]> {
+  return tx
+    .select()
+    .from(notificationPreferences)
+    .where(and(eq(notificationPreferences.companyId, r.companyId), eq(notificationPreferences.userId, r.userId)));
+}
+
+/** Keeps the caller's choice for each kind given, in one statement. */
+export async function savePreferences(
+  tx: Db,
+  r: Recipient,
+  choices: readonly { kind: string; inApp: boolean; email: boolean }[],
+  at: Date,
+): Promise<void> {
+  if (choices.length === 0) return;
+  await tx
+    .insert(notificationPreferences)
+    .values(choices.map((c) => ({ ...r, ...c, updatedAt: at })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.companyId, notificationPreferences.userId, notificationPreferences.kind],
+      set: { inApp: sql`excluded.in_app`, email: sql`excluded.email`, updatedAt: sql`excluded.updated_at` },
+    });
 }

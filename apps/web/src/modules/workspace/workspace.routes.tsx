@@ -25,7 +25,13 @@ export const workspaceRoutes: ModuleRoutes = {
     defineScreen(ns, 'mailbox', '/apps/mailbox', {
       load: () => import('./pages/mailbox-page').then((m) => ({ Screen: m.MailboxPage })),
     }),
-    // The user's own profile, sessions and password: the identity module's page.
-    defineScreen(ns, 'profile', '/users/profile', { load: profileScreen }),
+    // The user's own profile, sessions and password: the identity module's page, with the
+    // workspace's notification choices as one more section.
+    defineScreen(ns, 'profile', '/users/profile', {
+      load: () =>
+        Promise.all([profileScreen(), import('./components/notification-preferences')]).then(([profile, own]) => ({
+          Screen: () => <profile.Screen sections={<own.NotificationPreferences />} />,
+        })),
+    }),
   ],
 };

@@ -9596,6 +9596,55 @@ export type ApiPaths = {
       };
     };
   };
+  '/workspace/notifications/preferences': {
+    /** Every notification kind the modules declare, with the channels the caller gets it on */
+    get: {
+      response: {
+        /** Every declared kind, by module */
+        items: {
+          /** <module>.<kind> */
+          kind: string;
+          /** The module that declares the kind */
+          module: string;
+          /** Translation key of what the kind is about */
+          labelKey: string;
+          /** The declaration’s choice, used until the user chooses */
+          defaultChannels: ('in_app' | 'email')[];
+          /** The channels in use now */
+          channels: ('in_app' | 'email')[];
+          /** Whether the user chose (false: the default applies) */
+          chosen: boolean;
+        }[];
+      };
+    };
+    /** Choose the channels of some notification kinds (in app, email, both or none); answers every kind */
+    put: {
+      body: {
+        preferences: {
+          kind: string;
+          /** Empty: none */
+          channels: ('in_app' | 'email')[];
+        }[];
+      };
+      response: {
+        /** Every declared kind, by module */
+        items: {
+          /** <module>.<kind> */
+          kind: string;
+          /** The module that declares the kind */
+          module: string;
+          /** Translation key of what the kind is about */
+          labelKey: string;
+          /** The declaration’s choice, used until the user chooses */
+          defaultChannels: ('in_app' | 'email')[];
+          /** The channels in use now */
+          channels: ('in_app' | 'email')[];
+          /** Whether the user chose (false: the default applies) */
+          chosen: boolean;
+        }[];
+      };
+    };
+  };
   '/workspace/notifications/read': {
     /** Mark every notification of the caller read */
     post: {

@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { ChangePasswordForm } from '../components/profile/change-password-form';
 import { OwnDetails } from '../components/profile/own-details';
 import { SessionsList } from '../components/profile/sessions-list';
 import { TwoFactorCard } from '../components/two-factor/two-factor-card';
 
-/** /users/profile: own details, password change, two-factor sign-in and active sessions. */
-export function ProfilePage() {
+/**
+ * /users/profile: own details, password change, two-factor sign-in and active sessions; `sections`
+ * are what other modules add (the workspace's notification choices).
+ */
+export function ProfilePage({ sections }: { sections?: ReactNode }) {
   const { t } = useTranslation('identity');
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6" data-testid="profile-page">
@@ -16,6 +20,7 @@ export function ProfilePage() {
       </div>
       <TwoFactorCard />
       <SessionsList />
+      {sections}
     </div>
   );
 }

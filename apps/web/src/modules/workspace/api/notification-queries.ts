@@ -33,3 +33,25 @@ export function useDismissNotification() {
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+export type NotificationPreferencesData = ApiResponse<'/workspace/notifications/preferences', 'get'>;
+export type NotificationPreferenceItem = NotificationPreferencesData['items'][number];
+export type NotificationChannel = NotificationPreferenceItem['channels'][number];
+
+const preferencesKey = ['workspace', 'notification-preferences'] as const;
+
+/** The caller's channels per notification kind (ADR 0107). */
+export const useNotificationPreferences = () =>
+  useQuery({
+    queryKey: preferencesKey,
+    queryFn: ({ signal }) => apiClient.get('/workspace/notifications/preferences', { signal }),
+  });
+
+export function useSaveNotificationPreference() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: { kind: string; channels: NotificationChannel[] }) =>
+      apiClient.put('/workspace/notifications/preferences', { body: { preferences: [choice] } }),
+    onSuccess: (data) => client.setQueryData(preferencesKey, data),
+  });
+}
