@@ -48,7 +48,7 @@ export function AnnouncementReadersDialog({ announcement: a, onClose }: { announ
   const sendReminder = () => {
     setNotice(null);
     remind.mutate(a.id, {
-      onSuccess: (res) => setNotice({ tone: 'ok', text: t('announcements.reminded', { count: res.reminded }) }),
+      onSuccess: (res) => setNotice({ tone: 'ok', text: t('announcements.reminded', { n: res.reminded }) }),
       onError: (e) => setNotice({ tone: 'error', text: problemText(t, toProblem(e), 'errors') }),
     });
   };
