@@ -90,6 +90,8 @@ const screens = [
   ['expense claim', '/create_expense_claim'],
   ['expense claims', '/owner_expense_claim_list'],
   ['whistle-blowing', '/routine_whistle'],
+  ['announcements', '/create-announcement'],
+  ['announcements for me', '/create-announcement?view=mine'],
   ['mailbox', '/apps/mailbox'],
   ['profile', '/users/profile'],
   ['search dialog', '/hcims', 'search'],
