@@ -92,6 +92,8 @@ const screens = [
   ['whistle-blowing', '/routine_whistle'],
   ['routines dashboard', '/routine_report_dashboard'],
   ['routines reports', '/routine_reports?kind=expenses'],
+  ['announcements', '/create-announcement'],
+  ['announcements for me', '/create-announcement?view=mine'],
   ['mailbox', '/apps/mailbox'],
   ['tasks list', '/view_tasks'],
   ['tasks board', '/view_tasks?layout=board'],

@@ -94,8 +94,12 @@ for (const kind of await e2eDatabases()) {
       });
       await openAs(page, suite.server, 'employee', '/create-announcement');
       const item = page.getByTestId('announcement').filter({ hasText: posted.title });
-      await item.getByRole('button', { name: 'Mark as read' }).click();
-      await item.getByText('Read', { exact: true }).waitFor();
+      await item.getByText('Unread', { exact: true }).waitFor();
+      await item.getByRole('button', { name: posted.title }).click();
+      const detail = page.getByTestId('announcement-detail');
+      await detail.getByText('All aisles are counted this week.').waitFor();
+      await item.getByText('Unread', { exact: true }).waitFor({ state: 'detached' });
+      await detail.getByRole('button', { name: 'Close' }).click();
       await openAs(page, suite.server, 'hr', '/create-announcement');
       await page
         .getByTestId('announcement')

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { IdSchema, pageOf, pageQuery, VersionSchema } from '../common/index.js';
 
-/** Announcements: plain text to everyone or to departments; drafts until published; readers mark them read. */
+/**
+ * Announcements: plain text (line breaks kept, never read as HTML) to the whole company or to a
+ * mix of departments and branches; drafts, scheduled, published, archived; pinned first; readers
+ * mark them read and authors follow who has.
+ */
 
+/** `departments` names the chosen departments and branches (an employee in either is addressed). */
 export const AnnouncementAudiences = ['everyone', 'departments'] as const;
-export const AnnouncementStatuses = ['draft', 'published'] as const;
+export const AnnouncementStatuses = ['draft', 'scheduled', 'published', 'archived'] as const;
+export type AnnouncementStatus = (typeof AnnouncementStatuses)[number];
+export const AnnouncementPriorities = ['low', 'normal', 'high', 'urgent'] as const;
+export type AnnouncementPriority = (typeof AnnouncementPriorities)[number];
 
 const text = (max: number) =>
   z
@@ -13,18 +21,28 @@ const text = (max: number) =>
     .max(max)
     .refine((s) => !s.includes('\u0000'), { message: 'must not contain NUL bytes' });
 
+const Named = z.object({ id: IdSchema, name: z.string() });
+
 export const AnnouncementSchema = z.object({
   id: IdSchema,
   title: z.string(),
-  body: z.string().describe('Plain text; line breaks kept'),
+  body: z.string().describe('Plain text; line breaks kept; never HTML'),
+  priority: z.enum(AnnouncementPriorities),
+  pinned: z.boolean(),
   audience: z.enum(AnnouncementAudiences),
-  departments: z.array(z.object({ id: IdSchema, name: z.string() })),
+  departments: z.array(Named),
+  branches: z.array(Named),
   status: z.enum(AnnouncementStatuses),
-  publishedAt: z.iso.datetime().nullable(),
+  publishedAt: z.iso.datetime().nullable().describe('When readers see it (the scheduled time of a scheduled one)'),
+  expiresAt: z.iso.datetime().nullable().describe('After it readers no longer see it listed'),
+  /** Derived: published and past its expiry. */
+  expired: z.boolean(),
   authorName: z.string(),
   readByMe: z.boolean(),
   /** Only for those who may manage announcements; null otherwise. */
   reads: z.object({ read: z.number().int(), audience: z.number().int() }).nullable(),
+  /** Only for authors: the last reminder sent to the unread audience. */
+  remindedAt: z.iso.datetime().nullable(),
   version: VersionSchema,
 });
 export type Announcement = z.infer<typeof AnnouncementSchema>;
@@ -32,26 +50,77 @@ export type Announcement = z.infer<typeof AnnouncementSchema>;
 const AnnouncementFields = z.object({
   title: text(160).pipe(z.string().min(1)).describe('Headline'),
   body: text(10000).pipe(z.string().min(1)).describe('Plain text; line breaks kept'),
+  priority: z.enum(AnnouncementPriorities).default('normal'),
+  pinned: z.boolean().default(false),
   audience: z.enum(AnnouncementAudiences),
-  departmentIds: z.array(IdSchema).max(100).default([]).describe('The departments when the audience is departments'),
+  departmentIds: z.array(IdSchema).max(100).default([]).describe('The departments addressed when the audience is chosen'),
+  branchIds: z.array(IdSchema).max(100).default([]).describe('The branches addressed when the audience is chosen'),
+  publishAt: z.iso.datetime({ offset: true }).nullable().default(null).describe('Publish later at this time instead of at once'),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().default(null).describe('Readers no longer see it after this time'),
 });
-const departmentsNamed = (v: { audience?: string | undefined; departmentIds?: string[] | undefined }) =>
-  v.audience !== 'departments' || (v.departmentIds?.length ?? 0) > 0;
-const departmentsIssue = { message: 'name at least one department', path: ['departmentIds'] };
+type AudienceShape = { audience?: string | undefined; departmentIds?: string[] | undefined; branchIds?: string[] | undefined };
+const audienceNamed = (v: AudienceShape) => v.audience !== 'departments' || (v.departmentIds?.length ?? 0) + (v.branchIds?.length ?? 0) > 0;
+const audienceIssue = { message: 'name at least one department or branch', path: ['departmentIds'] };
 
 export const CreateAnnouncementSchema = AnnouncementFields.extend({
-  publish: z.boolean().default(false).describe('Publish at once instead of keeping a draft'),
-}).refine(departmentsNamed, departmentsIssue);
+  publish: z.boolean().default(false).describe('Publish (at once, or at publishAt) instead of keeping a draft'),
+}).refine(audienceNamed, audienceIssue);
 export type CreateAnnouncement = z.input<typeof CreateAnnouncementSchema>;
 
-export const UpdateAnnouncementSchema = AnnouncementFields.partial()
+export const UpdateAnnouncementSchema = z
+  .object({
+    title: AnnouncementFields.shape.title,
+    body: AnnouncementFields.shape.body,
+    priority: z.enum(AnnouncementPriorities),
+    pinned: z.boolean(),
+    audience: z.enum(AnnouncementAudiences),
+    departmentIds: z.array(IdSchema).max(100),
+    branchIds: z.array(IdSchema).max(100),
+    publishAt: z.iso.datetime({ offset: true }).nullable(),
+    expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .partial()
   .extend({ version: VersionSchema })
-  .refine(departmentsNamed, departmentsIssue);
+  .refine(audienceNamed, audienceIssue);
 export type UpdateAnnouncement = z.input<typeof UpdateAnnouncementSchema>;
 
 export const PublishAnnouncementSchema = z.object({ version: VersionSchema });
 
-export const AnnouncementListQuerySchema = pageQuery(['publishedAt', 'title'] as const);
+/** A change of status: publish (at once, or scheduled when its publish time is ahead), unschedule to a draft, archive. */
+export const AnnouncementTransitionSchema = z.object({
+  to: z.enum(['published', 'draft', 'archived']),
+  version: VersionSchema,
+});
+export type AnnouncementTransition = z.input<typeof AnnouncementTransitionSchema>;
+
+const flag = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const AnnouncementListQuerySchema = pageQuery(['publishedAt', 'title'] as const).extend({
+  status: z.enum(AnnouncementStatuses).optional(),
+  priority: z.enum(AnnouncementPriorities).optional(),
+  mine: flag.optional().describe('Only those addressed to the caller and visible now, even for authors'),
+});
 export type AnnouncementListQuery = z.input<typeof AnnouncementListQuerySchema>;
 export const AnnouncementPageSchema = pageOf(AnnouncementSchema);
 export type AnnouncementPage = z.infer<typeof AnnouncementPageSchema>;
+
+/** Who in the audience has read an announcement and who has not. */
+export const AnnouncementReaderSchema = z.object({
+  userId: IdSchema,
+  name: z.string(),
+  department: z.string().nullable(),
+  readAt: z.iso.datetime().nullable(),
+});
+export type AnnouncementReader = z.infer<typeof AnnouncementReaderSchema>;
+export const AnnouncementReadersQuerySchema = pageQuery(['name'] as const).extend({
+  state: z.enum(['read', 'unread']).optional().describe('Only those who have read, or not'),
+});
+export type AnnouncementReadersQuery = z.input<typeof AnnouncementReadersQuerySchema>;
+export const AnnouncementReadersPageSchema = pageOf(AnnouncementReaderSchema).extend({
+  read: z.number().int().describe('Readers in the whole audience'),
+  audience: z.number().int().describe('People the announcement reaches'),
+});
+export type AnnouncementReadersPage = z.infer<typeof AnnouncementReadersPageSchema>;
+
+/** The departments and branches an author may address. */
+export const AnnouncementAudienceOptionsSchema = z.object({ departments: z.array(Named), branches: z.array(Named) });
+export type AnnouncementAudienceOptions = z.infer<typeof AnnouncementAudienceOptionsSchema>;

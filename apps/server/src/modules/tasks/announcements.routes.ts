@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import {
+  AnnouncementAudienceOptionsSchema,
   AnnouncementListQuerySchema,
   AnnouncementPageSchema,
+  AnnouncementReadersPageSchema,
+  AnnouncementReadersQuerySchema,
   AnnouncementSchema,
+  AnnouncementTransitionSchema,
   CreateAnnouncementSchema,
   PublishAnnouncementSchema,
   TaskIdParamsSchema,
@@ -32,6 +36,63 @@ export function registerAnnouncementRoutes(app: FastifyInstance, run: RequestRun
       config: { permission: 'tasks.announcements:read' },
     },
     (request) => run(request, (ctx) => service.listAnnouncements(ctx, request.query)),
+  );
+
+  api.get(
+    '/api/tasks/announcements/audience',
+    {
+      schema: {
+        tags,
+        summary: 'The departments and branches an announcement may address (authors)',
+        response: { 200: AnnouncementAudienceOptionsSchema },
+      },
+      config: { permission: 'tasks.announcements:create' },
+    },
+    (request) => run(request, (ctx) => service.audienceOptions(ctx)),
+  );
+
+  api.get(
+    '/api/tasks/announcements/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One announcement: any for authors, for readers one addressed to them and visible now',
+        params: TaskIdParamsSchema,
+        response: { 200: AnnouncementSchema },
+      },
+      config: { permission: 'tasks.announcements:read' },
+    },
+    (request) => run(request, (ctx) => service.getAnnouncement(ctx, request.params.id)),
+  );
+
+  api.get(
+    '/api/tasks/announcements/:id/readers',
+    {
+      schema: {
+        tags,
+        summary: 'Who in the audience has read the announcement and who has not (authors)',
+        params: TaskIdParamsSchema,
+        querystring: AnnouncementReadersQuerySchema,
+        response: { 200: AnnouncementReadersPageSchema },
+      },
+      config: { permission: 'tasks.announcements:update' },
+    },
+    (request) => run(request, (ctx) => service.readersOf(ctx, request.params.id, request.query)),
+  );
+
+  api.post(
+    '/api/tasks/announcements/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Change the status: publish (scheduled when its publish time is ahead), back to draft, archive (with its version)',
+        params: TaskIdParamsSchema,
+        body: AnnouncementTransitionSchema,
+        response: { 200: AnnouncementSchema },
+      },
+      config: { permission: 'tasks.announcements:update' },
+    },
+    (request) => run(request, (ctx) => service.moveAnnouncement(ctx, request.params.id, request.body)),
   );
 
   api.post(
@@ -68,7 +129,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, run: RequestRun
     {
       schema: {
         tags,
-        summary: 'Remind the audience who have not read a published announcement (a notice in their bell)',
+        summary: 'Remind the audience who have not read a published announcement (a notice in their bell; once an hour)',
         params: TaskIdParamsSchema,
         response: { 200: z.object({ reminded: z.number().int().describe('How many people were reminded') }) },
       },
@@ -82,14 +143,15 @@ export function registerAnnouncementRoutes(app: FastifyInstance, run: RequestRun
     {
       schema: {
         tags,
-        summary: 'Publish a draft (with its version)',
+        summary: 'Publish a draft or a scheduled one (with its version); a draft whose publish time is ahead is scheduled',
         params: TaskIdParamsSchema,
         body: PublishAnnouncementSchema,
         response: { 200: AnnouncementSchema },
       },
       config: { permission: 'tasks.announcements:update' },
     },
-    (request) => run(request, (ctx) => service.publishAnnouncement(ctx, request.params.id, request.body.version)),
+    (request) =>
+      run(request, (ctx) => service.moveAnnouncement(ctx, request.params.id, { to: 'published', version: request.body.version })),
   );
 
   api.post(

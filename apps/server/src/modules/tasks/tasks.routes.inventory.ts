@@ -1,6 +1,8 @@
 import type { RouteInventory } from '../../platform/auth/index.js';
+import { branches } from '../org/index.js';
 import { insertForeignEmployee } from '../people/index.js';
 import {
+  announcementBranches,
   announcementDepartments,
   announcementReads,
   announcements,
@@ -64,6 +66,8 @@ export const routeInventory: RouteInventory = {
     await tx.insert(taskReassignments).values({ companyId, taskId: task!.id, fromName: 'Them', toName: 'Them', byName: 'Them' });
     await tx.insert(announcementDepartments).values({ companyId, announcementId: announcement!.id, departmentId: department.id });
     await tx.insert(announcementReads).values({ companyId, announcementId: announcement!.id, userId });
+    const [branch] = await tx.insert(branches).values({ companyId, name: 'Their branch' }).returning();
+    await tx.insert(announcementBranches).values({ companyId, announcementId: announcement!.id, branchId: branch!.id });
     return { taskId: task!.id, announcementId: announcement!.id, seriesId: series!.id, taskDepartmentId: department.id };
   },
   routes: {
@@ -123,6 +127,19 @@ export const routeInventory: RouteInventory = {
     'POST /api/tasks/announcements/:id/publish': {
       access: 'tasks.announcements:update',
       foreign: { params: (f) => ({ id: f.rows.announcementId! }), body: () => ({ version: 1 }) },
+    },
+    'GET /api/tasks/announcements/audience': { access: 'tasks.announcements:create' },
+    'GET /api/tasks/announcements/:id': {
+      access: 'tasks.announcements:read',
+      foreign: { params: (f) => ({ id: f.rows.announcementId! }) },
+    },
+    'GET /api/tasks/announcements/:id/readers': {
+      access: 'tasks.announcements:update',
+      foreign: { params: (f) => ({ id: f.rows.announcementId! }) },
+    },
+    'POST /api/tasks/announcements/:id/status': {
+      access: 'tasks.announcements:update',
+      foreign: { params: (f) => ({ id: f.rows.announcementId! }), body: () => ({ to: 'archived', version: 1 }) },
     },
     'POST /api/tasks/announcements/:id/remind': {
       access: 'tasks.announcements:update',

@@ -37,11 +37,23 @@ describeEachDatabase('the demo company’s tasks and announcements', (kind) => {
     const dashboard = await get<TaskDashboard>('manager', '/api/tasks/dashboard');
     expect(dashboard.periods.find((p) => p.period === 'year')!.completed).toBeGreaterThan(0);
     const announcements = await get<AnnouncementPage>('hr', '/api/tasks/announcements');
-    expect(announcements.total).toBe(2);
+    expect(announcements.total).toBe(5);
     const townHall = announcements.items.find((a) => a.audience === 'everyone')!;
     expect(townHall.reads!.read).toBe(2);
     expect(townHall.reads!.audience).toBeGreaterThan(2);
     const employeeView = await get<AnnouncementPage>('employee', '/api/tasks/announcements');
     expect(employeeView.items.map((a) => a.readByMe)).toEqual([false, false]);
+  });
+
+  it('lists the pinned announcement first and keeps the scheduled, expired and draft ones from readers', async () => {
+    const authors = await get<AnnouncementPage>('hr', '/api/tasks/announcements');
+    expect(new Set(authors.items.map((a) => a.status))).toEqual(new Set(['draft', 'scheduled', 'published']));
+    expect(authors.items.filter((a) => a.expired).map((a) => a.title)).toEqual(['Office closed for the public holiday']);
+    expect(authors.items.find((a) => a.expired)!.reads!.read).toBe(3);
+    const employeeView = await get<AnnouncementPage>('employee', '/api/tasks/announcements');
+    expect(employeeView.items.map((a) => [a.title, a.pinned])).toEqual([
+      ['Quarterly town hall on Thursday', true],
+      ['New leave request rules from next month', false],
+    ]);
   });
 });

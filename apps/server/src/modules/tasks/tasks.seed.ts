@@ -11,7 +11,8 @@ import * as repo from './tasks.repository.js';
 
 /**
  * Demo tasks for the demo manager's team and the demo employee (some overdue, some completed,
- * with progress history) and two announcements, one of them partly read. Dates are relative to
+ * with progress history) and announcements: two published and partly read (one pinned), one
+ * scheduled, one expired and one draft. Dates are relative to
  * the company's today so the demo always looks current.
  */
 
@@ -149,6 +150,8 @@ export const tasksSeed: ModuleSeed = {
       title: 'Quarterly town hall on Thursday',
       body: 'The whole company meets in the main hall at 2 pm.\nThe leadership team will present the results of the quarter and the plans for next year.\nRemote colleagues receive a video link by email.',
       audience: 'everyone',
+      priority: 'high',
+      pinned: true,
       status: 'published',
       publishedAt: new Date(now.getTime() - 3 * 86_400_000),
       authorUserId: hr.userId,
@@ -169,6 +172,48 @@ export const tasksSeed: ModuleSeed = {
       createdAt: new Date(now.getTime() - 86_400_000),
       updatedAt: new Date(now.getTime() - 86_400_000),
     });
-    await announcementsRepo.replaceDepartments(tx, company.id, policy.id, [...new Set([employee.departmentId, manager.departmentId])]);
+    await announcementsRepo.replaceAudience(tx, company.id, policy.id, [...new Set([employee.departmentId, manager.departmentId])], []);
+    const day = 86_400_000;
+    // One scheduled for the day after tomorrow (the job publishes it then), one expired, one draft.
+    await announcementsRepo.insertAnnouncement(tx, {
+      companyId: company.id,
+      title: 'Fire drill next week',
+      body: 'The alarm will sound at 10 am.\nLeave by the nearest exit and gather in the car park.',
+      audience: 'everyone',
+      priority: 'urgent',
+      status: 'scheduled',
+      publishedAt: new Date(now.getTime() + 2 * day),
+      authorUserId: hr.userId,
+      authorName: hrName,
+      createdAt: new Date(now.getTime() - day),
+      updatedAt: new Date(now.getTime() - day),
+    });
+    const closed = await announcementsRepo.insertAnnouncement(tx, {
+      companyId: company.id,
+      title: 'Office closed for the public holiday',
+      body: 'The office is closed on the holiday. Urgent requests go to the duty manager.',
+      audience: 'everyone',
+      priority: 'normal',
+      status: 'published',
+      publishedAt: new Date(now.getTime() - 12 * day),
+      expiresAt: new Date(now.getTime() - 5 * day),
+      authorUserId: hr.userId,
+      authorName: hrName,
+      createdAt: new Date(now.getTime() - 12 * day),
+      updatedAt: new Date(now.getTime() - 12 * day),
+    });
+    for (const reader of [hr, manager, employee]) await announcementsRepo.markRead(tx, company.id, closed.id, reader.userId, now);
+    await announcementsRepo.insertAnnouncement(tx, {
+      companyId: company.id,
+      title: 'Summer working hours (draft)',
+      body: 'From June the working day ends at 3 pm on Fridays.',
+      audience: 'everyone',
+      priority: 'low',
+      status: 'draft',
+      authorUserId: hr.userId,
+      authorName: hrName,
+      createdAt: now,
+      updatedAt: now,
+    });
   },
 };

@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from '../identity/identity.table.js';
-import { departments, companies } from '../org/org.table.js';
+import { branches, departments, companies } from '../org/org.table.js';
 import { employees } from '../people/people.table.js';
 
 /**
@@ -201,7 +201,14 @@ export const announcements = pgTable(
     body: text().notNull(),
     audience: text().notNull(),
     status: text().notNull().default('draft'),
+    /** When readers may see it: set when published, or the scheduled time of a scheduled one. */
     publishedAt: timestamp({ withTimezone: true }),
+    priority: text().notNull().default('normal'),
+    pinned: boolean().notNull().default(false),
+    /** After it, readers no longer see it listed; authors still do. */
+    expiresAt: timestamp({ withTimezone: true }),
+    /** The last reminder to the unread audience (at most one an hour). */
+    remindedAt: timestamp({ withTimezone: true }),
     authorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
     authorName: text().notNull(),
     version: integer().notNull().default(1),
@@ -210,7 +217,13 @@ export const announcements = pgTable(
   },
   (t) => [
     check('announcements_audience_known', sql`${t.audience} in ('everyone', 'departments')`),
-    check('announcements_status_known', sql`${t.status} in ('draft', 'published')`),
+    check('announcements_status_known', sql`${t.status} in ('draft', 'scheduled', 'published', 'archived')`),
+    check('announcements_priority_known', sql`${t.priority} in ('low', 'normal', 'high', 'urgent')`),
+    check(
+      'announcements_expiry_after_publication',
+      sql`${t.expiresAt} is null or ${t.publishedAt} is null or ${t.expiresAt} > ${t.publishedAt}`,
+    ),
+    index('announcements_status_publication_index').on(t.status, t.publishedAt),
     index('announcements_company_published_index').on(t.companyId, t.publishedAt),
   ],
 );
@@ -227,6 +240,21 @@ export const announcementDepartments = pgTable(
       .references(() => departments.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.announcementId, t.departmentId] })],
+);
+
+/** The branches an announcement is addressed to, besides its departments (an employee in either sees it). */
+export const announcementBranches = pgTable(
+  'announcement_branches',
+  {
+    companyId: companyId(),
+    announcementId: uuid()
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.branchId] })],
 );
 
 export const announcementReads = pgTable(

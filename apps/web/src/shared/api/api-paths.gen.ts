@@ -7966,28 +7966,44 @@ export type ApiPaths = {
         sort?: 'publishedAt' | '-publishedAt' | 'title' | '-title';
         /** Free-text search */
         q?: string;
+        status?: 'draft' | 'scheduled' | 'published' | 'archived';
+        priority?: 'low' | 'normal' | 'high' | 'urgent';
+        /** Only those addressed to the caller and visible now, even for authors */
+        mine?: 'true' | 'false';
       };
       response: {
         items: {
           /** Record id (UUID) */
           id: string;
           title: string;
-          /** Plain text; line breaks kept */
+          /** Plain text; line breaks kept; never HTML */
           body: string;
+          priority: 'low' | 'normal' | 'high' | 'urgent';
+          pinned: boolean;
           audience: 'everyone' | 'departments';
           departments: {
             /** Record id (UUID) */
             id: string;
             name: string;
           }[];
-          status: 'draft' | 'published';
+          branches: {
+            /** Record id (UUID) */
+            id: string;
+            name: string;
+          }[];
+          status: 'draft' | 'scheduled' | 'published' | 'archived';
+          /** When readers see it (the scheduled time of a scheduled one) */
           publishedAt: string | null;
+          /** After it readers no longer see it listed */
+          expiresAt: string | null;
+          expired: boolean;
           authorName: string;
           readByMe: boolean;
           reads: {
             read: number;
             audience: number;
           } | null;
+          remindedAt: string | null;
           /** Row version for optimistic concurrency; send back the one you read */
           version: number;
         }[];
@@ -8004,38 +8020,117 @@ export type ApiPaths = {
         title: string;
         /** Plain text; line breaks kept */
         body: string;
+        priority?: 'low' | 'normal' | 'high' | 'urgent';
+        pinned?: boolean;
         audience: 'everyone' | 'departments';
-        /** The departments when the audience is departments */
+        /** The departments addressed when the audience is chosen */
         departmentIds?: string[];
-        /** Publish at once instead of keeping a draft */
+        /** The branches addressed when the audience is chosen */
+        branchIds?: string[];
+        /** Publish later at this time instead of at once */
+        publishAt?: string | null;
+        /** Readers no longer see it after this time */
+        expiresAt?: string | null;
+        /** Publish (at once, or at publishAt) instead of keeping a draft */
         publish?: boolean;
       };
       response: {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept */
+        /** Plain text; line breaks kept; never HTML */
         body: string;
+        priority: 'low' | 'normal' | 'high' | 'urgent';
+        pinned: boolean;
         audience: 'everyone' | 'departments';
         departments: {
           /** Record id (UUID) */
           id: string;
           name: string;
         }[];
-        status: 'draft' | 'published';
+        branches: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        status: 'draft' | 'scheduled' | 'published' | 'archived';
+        /** When readers see it (the scheduled time of a scheduled one) */
         publishedAt: string | null;
+        /** After it readers no longer see it listed */
+        expiresAt: string | null;
+        expired: boolean;
         authorName: string;
         readByMe: boolean;
         reads: {
           read: number;
           audience: number;
         } | null;
+        remindedAt: string | null;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
     };
   };
+  '/tasks/announcements/audience': {
+    /** The departments and branches an announcement may address (authors) */
+    get: {
+      response: {
+        departments: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        branches: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+      };
+    };
+  };
   '/tasks/announcements/{id}': {
+    /** One announcement: any for authors, for readers one addressed to them and visible now */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        title: string;
+        /** Plain text; line breaks kept; never HTML */
+        body: string;
+        priority: 'low' | 'normal' | 'high' | 'urgent';
+        pinned: boolean;
+        audience: 'everyone' | 'departments';
+        departments: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        branches: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        status: 'draft' | 'scheduled' | 'published' | 'archived';
+        /** When readers see it (the scheduled time of a scheduled one) */
+        publishedAt: string | null;
+        /** After it readers no longer see it listed */
+        expiresAt: string | null;
+        expired: boolean;
+        authorName: string;
+        readByMe: boolean;
+        reads: {
+          read: number;
+          audience: number;
+        } | null;
+        remindedAt: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
     /** Change an announcement (with its version) */
     patch: {
       path: {
@@ -8047,9 +8142,13 @@ export type ApiPaths = {
         title?: string;
         /** Plain text; line breaks kept */
         body?: string;
+        priority?: 'low' | 'normal' | 'high' | 'urgent';
+        pinned?: boolean;
         audience?: 'everyone' | 'departments';
-        /** The departments when the audience is departments */
         departmentIds?: string[];
+        branchIds?: string[];
+        publishAt?: string | null;
+        expiresAt?: string | null;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -8057,22 +8156,34 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept */
+        /** Plain text; line breaks kept; never HTML */
         body: string;
+        priority: 'low' | 'normal' | 'high' | 'urgent';
+        pinned: boolean;
         audience: 'everyone' | 'departments';
         departments: {
           /** Record id (UUID) */
           id: string;
           name: string;
         }[];
-        status: 'draft' | 'published';
+        branches: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        status: 'draft' | 'scheduled' | 'published' | 'archived';
+        /** When readers see it (the scheduled time of a scheduled one) */
         publishedAt: string | null;
+        /** After it readers no longer see it listed */
+        expiresAt: string | null;
+        expired: boolean;
         authorName: string;
         readByMe: boolean;
         reads: {
           read: number;
           audience: number;
         } | null;
+        remindedAt: string | null;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -8087,7 +8198,7 @@ export type ApiPaths = {
     };
   };
   '/tasks/announcements/{id}/publish': {
-    /** Publish a draft (with its version) */
+    /** Publish a draft or a scheduled one (with its version); a draft whose publish time is ahead is scheduled */
     post: {
       path: {
         /** Record id (UUID) */
@@ -8101,22 +8212,34 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept */
+        /** Plain text; line breaks kept; never HTML */
         body: string;
+        priority: 'low' | 'normal' | 'high' | 'urgent';
+        pinned: boolean;
         audience: 'everyone' | 'departments';
         departments: {
           /** Record id (UUID) */
           id: string;
           name: string;
         }[];
-        status: 'draft' | 'published';
+        branches: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        status: 'draft' | 'scheduled' | 'published' | 'archived';
+        /** When readers see it (the scheduled time of a scheduled one) */
         publishedAt: string | null;
+        /** After it readers no longer see it listed */
+        expiresAt: string | null;
+        expired: boolean;
         authorName: string;
         readByMe: boolean;
         reads: {
           read: number;
           audience: number;
         } | null;
+        remindedAt: string | null;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
       };
@@ -8132,8 +8255,46 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/tasks/announcements/{id}/readers': {
+    /** Who in the audience has read the announcement and who has not (authors) */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      query?: {
+        /** 1-based page number */
+        page?: number;
+        /** Rows per page, at most 200 */
+        pageSize?: number;
+        /** Sort field; a leading minus sorts descending */
+        sort?: 'name' | '-name';
+        /** Free-text search */
+        q?: string;
+        /** Only those who have read, or not */
+        state?: 'read' | 'unread';
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          userId: string;
+          name: string;
+          department: string | null;
+          readAt: string | null;
+        }[];
+        /** Rows matching the filters, across all pages */
+        total: number;
+        page: number;
+        pageSize: number;
+        /** Readers in the whole audience */
+        read: number;
+        /** People the announcement reaches */
+        audience: number;
+      };
+    };
+  };
   '/tasks/announcements/{id}/remind': {
-    /** Remind the audience who have not read a published announcement (a notice in their bell) */
+    /** Remind the audience who have not read a published announcement (a notice in their bell; once an hour) */
     post: {
       path: {
         /** Record id (UUID) */
@@ -8142,6 +8303,55 @@ export type ApiPaths = {
       response: {
         /** How many people were reminded */
         reminded: number;
+      };
+    };
+  };
+  '/tasks/announcements/{id}/status': {
+    /** Change the status: publish (scheduled when its publish time is ahead), back to draft, archive (with its version) */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      body: {
+        to: 'published' | 'draft' | 'archived';
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        title: string;
+        /** Plain text; line breaks kept; never HTML */
+        body: string;
+        priority: 'low' | 'normal' | 'high' | 'urgent';
+        pinned: boolean;
+        audience: 'everyone' | 'departments';
+        departments: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        branches: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        }[];
+        status: 'draft' | 'scheduled' | 'published' | 'archived';
+        /** When readers see it (the scheduled time of a scheduled one) */
+        publishedAt: string | null;
+        /** After it readers no longer see it listed */
+        expiresAt: string | null;
+        expired: boolean;
+        authorName: string;
+        readByMe: boolean;
+        reads: {
+          read: number;
+          audience: number;
+        } | null;
+        remindedAt: string | null;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
       };
     };
   };

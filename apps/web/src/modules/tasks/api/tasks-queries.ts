@@ -1,12 +1,4 @@
-import type {
-  BulkAssignTask,
-  CreateAnnouncement,
-  CreateTask,
-  CreateTaskSeries,
-  CreateTaskUpdate,
-  UpdateAnnouncement,
-  UpdateTask,
-} from '@hcims/contracts/tasks';
+import type { BulkAssignTask, CreateTask, CreateTaskSeries, CreateTaskUpdate, UpdateTask } from '@hcims/contracts/tasks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiQuery } from '../../../shared/api';
 
@@ -19,7 +11,6 @@ const keys = {
   updates: (id: string) => ['tasks', 'updates', id] as const,
   options: ['tasks', 'options'] as const,
   dashboard: ['tasks', 'dashboard'] as const,
-  announcements: ['tasks-announcements'] as const,
 };
 
 export const useTasks = (query: TaskQuery) =>
@@ -80,40 +71,6 @@ export function useDeleteTask() {
     mutationFn: (id: string) => apiClient.delete('/tasks/tasks/{id}', { path: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
-}
-
-export const useAnnouncements = (page: number, pageSize: number) =>
-  useQuery({
-    queryKey: [...keys.announcements, page, pageSize],
-    queryFn: ({ signal }) => apiClient.get('/tasks/announcements', { query: { page, pageSize }, signal }),
-    placeholderData: keepPreviousData,
-  });
-
-export function useAnnouncementActions() {
-  const client = useQueryClient();
-  const onSuccess = () => client.invalidateQueries({ queryKey: keys.announcements });
-  return {
-    save: useMutation({
-      mutationFn: (input: { id: string; patch: UpdateAnnouncement } | { id: null; patch: CreateAnnouncement }) =>
-        input.id !== null
-          ? apiClient.patch('/tasks/announcements/{id}', { path: { id: input.id }, body: input.patch })
-          : apiClient.post('/tasks/announcements', { body: input.patch }),
-      onSuccess,
-    }),
-    publish: useMutation({
-      mutationFn: (input: { id: string; version: number }) =>
-        apiClient.post('/tasks/announcements/{id}/publish', { path: { id: input.id }, body: { version: input.version } }),
-      onSuccess,
-    }),
-    read: useMutation({
-      mutationFn: (id: string) => apiClient.post('/tasks/announcements/{id}/read', { path: { id } }),
-      onSuccess,
-    }),
-    remove: useMutation({
-      mutationFn: (id: string) => apiClient.delete('/tasks/announcements/{id}', { path: { id } }),
-      onSuccess,
-    }),
-  };
 }
 
 export type TaskReportQuery = NonNullable<ApiQuery<'/tasks/reports/progress', 'get'>>;
