@@ -1,5 +1,4 @@
 import type { DayStatus, RoutineDashboard } from '@hcims/contracts/routines';
-import type { CSSProperties } from 'react';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { formatDate, formatNumber } from '../../../shared/lib/format';
 import { Link } from '../../../shared/lib/router';
@@ -13,13 +12,6 @@ import { money } from '../lib/expenses';
 
 const TODAY: readonly DayStatus[] = ['present', 'late', 'absent', 'on_leave', 'holiday'];
 const MONTH = ['present', 'late', 'absent', 'onLeave', 'holiday'] as const;
-/** The chart's grid, axis and cursor in the theme's own colours (light and dark alike). */
-const CHART_THEME = {
-  '--chart-grid': 'var(--color-line)',
-  '--chart-axis': 'var(--color-ink-muted)',
-  '--chart-cursor': 'var(--color-surface-hover)',
-} as CSSProperties;
-
 /** /routine_report_dashboard: figures computed on the server, each in the scope of the list it opens (ADR 0127). */
 export function RoutineDashboardPage() {
   const { t, i18n } = useTranslation('routines');
@@ -158,7 +150,7 @@ function Lateness({ lateness }: { lateness: NonNullable<RoutineDashboard['latene
         {lateness.count === 0 ? (
           <p className="text-sm text-ink-muted">{t('dashboard.noLateness')}</p>
         ) : (
-          <figure style={CHART_THEME}>
+          <figure>
             <ColumnChart
               categories={days.map((x) => formatNumber(Number(x.date.slice(8)), i18n.language))}
               titles={days.map((x) => formatDate(x.date, i18n.language))}

@@ -129,10 +129,12 @@ function MentionBox({
     const inserted = `@${person.name} `;
     onPick(before + inserted + after, person);
     const at = before.length + inserted.length;
+    // The list closes with the pick itself, not a frame later when the caret has moved past the name.
+    setCaret(at);
+    setClosed(true);
     requestAnimationFrame(() => {
       box.current?.focus();
       box.current?.setSelectionRange(at, at);
-      setCaret(at);
     });
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -3,7 +3,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../../../../shared/lib/cn';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { Card } from '../../../../shared/ui/table';
-import '../dashboard.css';
 
 export type ChartTable = {
   columns: readonly string[];

@@ -1,4 +1,4 @@
-/** Series colours (CSS variables of dashboard.css, so light and dark themes each get theirs). */
+/** Series colours (CSS variables of shared/ui/charts/charts.css, so light and dark themes each get theirs). */
 export const chartColor = (index: number): string => `var(--chart-${(index % 6) + 1})`;
 
 /** Cuts a long category name for an axis (the full name stays in the tooltip and the table). */
