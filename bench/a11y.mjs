@@ -84,6 +84,7 @@ const screens = [
   ['leave', '/employee_leave_requests'],
   ['leave approvals', '/employee_leave_requests?tab=decide'],
   ['leave types', '/employee_leave_requests?tab=types'],
+  ['leave balances', '/employee_leave_requests?tab=balances&employee={id}'],
   ['holidays', '/view-marked-holidays'],
   ['mark holidays', '/mark_holidays'],
   ['attendance corrections', '/staff_attendence?tab=corrections'],

@@ -112,6 +112,7 @@ async function openAdjust() {
   renderUi(<LeaveAdjustmentsTab />);
   expect(screen.getByTestId('adjust-choose')).toBeInTheDocument();
   await user.selectOptions(screen.getByTestId('adjust-employee'), employeeId);
+  expect(new URLSearchParams(window.location.search).get('employee')).toBe(employeeId);
   const row = (await screen.findByRole('rowheader', { name: 'Annual leave' })).closest('tr')!;
   expect(within(row).getByTestId('adjust-remaining')).toHaveTextContent('15');
   await user.click(within(row).getByRole('button', { name: 'Adjust the Annual leave balance' }));
@@ -119,6 +120,7 @@ async function openAdjust() {
 }
 
 beforeEach(() => {
+  navigate('/employee_leave_requests?tab=balances');
   setTokens('signed-in-token', 'r');
   companySetupStore.setState({ employees: [person], employeesComplete: true, loaded: true });
 });
@@ -131,7 +133,6 @@ afterEach(() => {
 describe('leave balances tab', () => {
   it('is offered to HR, who adjust balances, and hidden from a team approver', () => {
     serve();
-    navigate('/employee_leave_requests?tab=balances');
     sessionStore.setState({
       permissions: {
         'routines.leave-requests:read': 'team',

@@ -3,6 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { useEmployeeChoices } from '../../../shared/lib/employee-choices';
+import { useQueryParams } from '../../../shared/lib/use-query-params';
 import { formatDateTime, formatNumber } from '../../../shared/lib/format';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
@@ -12,11 +13,15 @@ import { useEmployeeLeaveBalances, useLeaveAdjustments, useLeaveTypes } from '..
 import { leaveTypeName } from '../lib/labels';
 import { LeaveAdjustDialog } from './leave-adjust-dialog';
 
-/** HR's balances tab: one employee's balances in a year, an adjustment per leave type, and the adjustments made. */
+/**
+ * HR's balances tab: one employee's balances in a year, an adjustment per leave type, and the
+ * adjustments made. The chosen employee is kept in the address (?employee=) so a link reopens them.
+ */
 export function LeaveAdjustmentsTab() {
   const { t, i18n } = useTranslation('routines');
   const thisYear = new Date().getFullYear();
-  const [employeeId, setEmployeeId] = useState('');
+  const [params, setParams] = useQueryParams();
+  const employeeId = params.get('employee') ?? '';
   const [year, setYear] = useState(thisYear);
   const [adjusting, setAdjusting] = useState<LeaveBalance | null>(null);
   const people = useEmployeeChoices({ current: true, chosen: [employeeId] });
@@ -38,7 +43,7 @@ export function LeaveAdjustmentsTab() {
           placeholder={t('adjust.choose')}
           options={people.people.map((p) => ({ value: p.id, label: p.name }))}
           value={employeeId}
-          onChange={(e) => setEmployeeId(e.target.value)}
+          onChange={(e) => setParams({ employee: e.target.value })}
           data-testid="adjust-employee"
         />
         <Select

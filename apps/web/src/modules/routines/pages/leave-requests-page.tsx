@@ -52,7 +52,7 @@ export function LeaveRequestsPage() {
         <Tabs
           items={items}
           value={tab}
-          onValueChange={(id) => setParams({ tab: id === 'mine' ? null : id })}
+          onValueChange={(id) => setParams({ tab: id === 'mine' ? null : id, ...(id === 'balances' ? {} : { employee: null }) })}
           label={t('screens.leaveRequests')}
         />
       ) : (
