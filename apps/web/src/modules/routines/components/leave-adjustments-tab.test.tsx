@@ -58,6 +58,18 @@ const balance = (adjusted: number): LeaveBalance => ({
   remainingDays: 15 + adjusted,
 });
 
+const unpaid: LeaveBalance = {
+  ...balance(0),
+  leaveTypeId: '00000000-0000-4000-8000-0000000000a3',
+  leaveTypeName: 'Unpaid leave',
+  leaveTypeBuiltin: 'unpaid',
+  paid: false,
+  allowanceDays: null,
+  accruedDays: null,
+  entitlementDays: null,
+  remainingDays: null,
+};
+
 /** A server holding one employee's annual leave: the POST adds to the adjustments the GETs then return. */
 function serve() {
   const adjustments: { id: string; days: number; reason: string }[] = [];
@@ -94,7 +106,7 @@ function serve() {
         employeeId,
         employeeName: 'Rana Haddad',
         year,
-        items: [balance(adjustments.reduce((sum, a) => sum + a.days, 0))],
+        items: [balance(adjustments.reduce((sum, a) => sum + a.days, 0)), unpaid],
       });
     if (url.includes('/routines/leave-types')) return json(200, [annualType]);
     return json(404, { type: 'about:blank', title: 'Not found', status: 404, code: 'NOT_FOUND' });
@@ -115,6 +127,8 @@ async function openAdjust() {
   expect(new URLSearchParams(window.location.search).get('employee')).toBe(employeeId);
   const row = (await screen.findByRole('rowheader', { name: 'Annual leave' })).closest('tr')!;
   expect(within(row).getByTestId('adjust-remaining')).toHaveTextContent('15');
+  const unlimited = screen.getByRole('rowheader', { name: 'Unpaid leave' }).closest('tr')!;
+  expect(within(unlimited).queryByRole('button')).not.toBeInTheDocument();
   await user.click(within(row).getByRole('button', { name: 'Adjust the Annual leave balance' }));
   return { user, dialog: await screen.findByTestId('leave-adjust-dialog') };
 }
@@ -204,7 +218,7 @@ describe('leave balances tab', () => {
             ? json(200, [annualType])
             : String(url).includes('/routines/leave-adjustments')
               ? json(200, [])
-              : json(200, { employeeId, employeeName: 'Rana Haddad', year, items: [balance(0)] }),
+              : json(200, { employeeId, employeeName: 'Rana Haddad', year, items: [balance(0), unpaid] }),
       ),
     );
     const { user, dialog } = await openAdjust();

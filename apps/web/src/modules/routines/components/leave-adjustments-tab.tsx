@@ -83,19 +83,23 @@ export function LeaveAdjustmentsTab() {
               { key: 'adjusted', header: t('adjust.adjusted'), cell: (b) => n(b.adjustedDays + b.carriedOverDays), align: 'end' },
             ]}
             rowActionsLabel={t('actions.label')}
-            rowActions={(b) => (
-              <button
-                type="button"
-                className={buttonSecondary}
-                aria-label={t('adjust.adjustNamed', { type: typeName(b) })}
-                onClick={() => setAdjusting(b)}
-              >
-                <SlidersHorizontal className="size-4" aria-hidden="true" />
-                {t('adjust.adjust')}
-              </button>
-            )}
+            rowActions={(b) =>
+              // Without a yearly allowance there is no balance to adjust.
+              b.allowanceDays !== null && (
+                <button
+                  type="button"
+                  className={buttonSecondary}
+                  aria-label={t('adjust.adjustNamed', { type: typeName(b) })}
+                  onClick={() => setAdjusting(b)}
+                >
+                  <SlidersHorizontal className="size-4" aria-hidden="true" />
+                  {t('adjust.adjust')}
+                </button>
+              )
+            }
             empty={<p className="py-6 text-center text-sm text-ink-muted">{t('adjust.empty')}</p>}
           />
+          <h2 className="text-base font-semibold text-ink">{t('adjust.history', { year })}</h2>
           <DataTable<LeaveAdjustment>
             caption={t('adjust.history', { year })}
             testId="adjust-history"
