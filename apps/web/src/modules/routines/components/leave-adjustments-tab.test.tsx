@@ -85,6 +85,7 @@ function serve() {
         leaveTypeName: 'Annual leave',
         year,
         kind: 'adjustment',
+        createdByName: 'Layla Hassan',
         createdAt: new Date().toISOString(),
       });
     }
@@ -98,6 +99,7 @@ function serve() {
           leaveTypeName: 'Annual leave',
           year,
           kind: 'adjustment',
+          createdByName: 'Layla Hassan',
           createdAt: '2026-03-02T09:00:00.000Z',
         })),
       );
@@ -206,6 +208,7 @@ describe('leave balances tab', () => {
     const row = screen.getByRole('rowheader', { name: 'Annual leave' }).closest('tr')!;
     expect(within(row).getByTestId('adjust-remaining')).toHaveTextContent('13.5');
     expect(screen.getByTestId('adjust-history')).toHaveTextContent('-1.5');
+    expect(screen.getByTestId('adjust-history')).toHaveTextContent('Layla Hassan');
   });
 
   it('shows the server’s problem when the adjustment is refused', async () => {

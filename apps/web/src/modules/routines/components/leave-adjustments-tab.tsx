@@ -130,6 +130,7 @@ export function LeaveAdjustmentsTab() {
                 cell: (a) => (a.days > 0 ? `+${n(a.days)}` : n(a.days)),
                 align: 'end',
               },
+              { key: 'by', header: t('adjust.by'), cell: (a) => a.createdByName ?? t('adjust.byJob') },
               { key: 'reason', header: t('adjust.reason'), cell: (a) => <span className="whitespace-pre-line">{a.reason}</span> },
             ]}
             empty={<p className="py-6 text-center text-sm text-ink-muted">{t('adjust.noHistory')}</p>}
