@@ -60,6 +60,10 @@ const openStates = {
     await page.getByTestId('open-terminate').click();
     await page.locator('dialog[open]').waitFor();
   },
+  adjustLeave: async (page) => {
+    await page.getByTestId('adjust-balances').locator('tbody button').first().click();
+    await page.getByTestId('leave-adjust-dialog').waitFor();
+  },
 };
 
 /** [name, path, open state?]; `{id}` becomes an employee other than the signed-in one. */
@@ -84,6 +88,8 @@ const screens = [
   ['leave', '/employee_leave_requests'],
   ['leave approvals', '/employee_leave_requests?tab=decide'],
   ['leave types', '/employee_leave_requests?tab=types'],
+  ['leave balances', '/employee_leave_requests?tab=balances&employee={id}'],
+  ['leave balances adjust', '/employee_leave_requests?tab=balances&employee={id}', 'adjustLeave'],
   ['holidays', '/view-marked-holidays'],
   ['mark holidays', '/mark_holidays'],
   ['attendance corrections', '/staff_attendence?tab=corrections'],

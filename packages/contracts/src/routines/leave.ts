@@ -207,6 +207,7 @@ export const LeaveAdjustmentSchema = z.object({
   kind: z.enum(['adjustment', 'carry-over']),
   days: z.number(),
   reason: z.string(),
+  createdByName: z.string().nullable().describe('Who made it; null for a carry-over made by the year-end job'),
   createdAt: z.iso.datetime(),
 });
 export type LeaveAdjustment = z.infer<typeof LeaveAdjustmentSchema>;

@@ -27,6 +27,7 @@ const adjustmentView = (a: Awaited<ReturnType<typeof repo.listAdjustments>>[numb
   kind: a.row.kind as LeaveAdjustment['kind'],
   days: halvesToDays(daysToHalves(a.row.days)),
   reason: a.row.reason,
+  createdByName: a.createdByName,
   createdAt: a.row.createdAt.toISOString(),
 });
 

@@ -277,6 +277,7 @@ describeEachDatabase('routines leave', (kind) => {
       await call('GET', `/api/routines/leave-adjustments?employeeId=${employeeId}&year=2027`, undefined, employeeAccess)
     ).json<LeaveAdjustment[]>();
     expect(listed.map((a) => [a.kind, a.days, a.reason])).toEqual([['adjustment', 1.5, 'x']]);
+    expect(listed[0]!.createdByName).toMatch(/\S/);
     expect(JSON.stringify((await call('GET', '/api/access/audit-events')).json())).toContain('routines.leave-balance-adjusted');
 
     // Annual carries nothing by default; allow 5 days and run the job twice for 2028.
@@ -285,6 +286,8 @@ describeEachDatabase('routines leave', (kind) => {
     expect(await carryOverLeave(database.db, owner.company.id, 2028)).toBe(0);
     const next = (await call('GET', '/api/routines/leave-balances?year=2028', undefined, employeeAccess)).json<LeaveBalances>();
     expect(next.items.find((b) => b.leaveTypeBuiltin === 'annual')).toMatchObject({ carriedOverDays: 5, entitlementDays: 27 });
+    const carried = (await call('GET', `/api/routines/leave-adjustments?employeeId=${employeeId}&year=2028`)).json<LeaveAdjustment[]>();
+    expect(carried.filter((a) => a.kind === 'carry-over').map((a) => a.createdByName)).toContain(null);
   });
 
   it('lets the employee ask to cancel approved leave; the manager cancels it, and each step reaches the people concerned', async () => {

@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { pageWithTotal, totalOf } from '../../db/list.js';
+import { users } from '../identity/index.js';
 import { employees } from '../people/index.js';
 import {
   routinesLeaveAdjustments as adjustments,
@@ -272,9 +273,10 @@ export async function insertAdjustment(tx: Db, values: typeof adjustments.$infer
 
 export async function listAdjustments(tx: Db, companyId: string, employeeId: string, year: number) {
   return tx
-    .select({ row: adjustments, leaveTypeName: types.name })
+    .select({ row: adjustments, leaveTypeName: types.name, createdByName: users.name })
     .from(adjustments)
     .innerJoin(types, eq(types.id, adjustments.leaveTypeId))
+    .leftJoin(users, eq(users.id, adjustments.createdByUserId))
     .where(and(eq(adjustments.companyId, companyId), eq(adjustments.employeeId, employeeId), eq(adjustments.year, year)))
     .orderBy(desc(adjustments.createdAt), asc(adjustments.id));
 }

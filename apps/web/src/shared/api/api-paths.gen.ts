@@ -6264,6 +6264,8 @@ export type ApiPaths = {
         kind: 'adjustment' | 'carry-over';
         days: number;
         reason: string;
+        /** Who made it; null for a carry-over made by the year-end job */
+        createdByName: string | null;
         createdAt: string;
       }[];
     };
@@ -6291,6 +6293,8 @@ export type ApiPaths = {
         kind: 'adjustment' | 'carry-over';
         days: number;
         reason: string;
+        /** Who made it; null for a carry-over made by the year-end job */
+        createdByName: string | null;
         createdAt: string;
       };
     };

@@ -1,4 +1,10 @@
-import type { CreateLeaveRequest, CreateLeaveType, LeaveRequestListQuery, UpdateLeaveType } from '@hcims/contracts/routines';
+import type {
+  CreateLeaveAdjustment,
+  CreateLeaveRequest,
+  CreateLeaveType,
+  LeaveRequestListQuery,
+  UpdateLeaveType,
+} from '@hcims/contracts/routines';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api';
 import { routinesKeys } from './holidays';
@@ -85,3 +91,23 @@ export const useAskToCancelLeave = () =>
   useInvalidating((input: { id: string; version: number }) =>
     apiClient.post('/routines/leave-requests/{id}/request-cancel', { path: { id: input.id }, body: { version: input.version } }),
   );
+
+/** HR's view of one employee's balances in a year (the balances tab); nothing is asked before a choice. */
+export const useEmployeeLeaveBalances = (employeeId: string, year: number) =>
+  useQuery({
+    queryKey: key('balances-of', employeeId, year),
+    queryFn: ({ signal }) => apiClient.get('/routines/leave-balances', { query: { employeeId, year }, signal }),
+    enabled: !!employeeId,
+    retry: false,
+  });
+
+export const useLeaveAdjustments = (employeeId: string, year: number) =>
+  useQuery({
+    queryKey: key('adjustments', employeeId, year),
+    queryFn: ({ signal }) => apiClient.get('/routines/leave-adjustments', { query: { employeeId, year }, signal }),
+    enabled: !!employeeId,
+    retry: false,
+  });
+
+export const useAdjustLeave = () =>
+  useInvalidating((body: CreateLeaveAdjustment) => apiClient.post('/routines/leave-adjustments', { body }));
