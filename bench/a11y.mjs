@@ -97,6 +97,7 @@ const screens = [
   ['expense claims', '/owner_expense_claim_list'],
   ['whistle-blowing', '/routine_whistle'],
   ['routines dashboard', '/routine_report_dashboard'],
+  ['tasks dashboard', '/company_tasks_dashboard'],
   ['routines reports', '/routine_reports?kind=expenses'],
   ['announcements', '/create-announcement'],
   ['announcements for me', '/create-announcement?view=mine'],

@@ -1,5 +1,7 @@
 import type { PointerEvent, ReactNode, Ref } from 'react';
 import { ChartTooltip, type TooltipState } from './chart-tooltip';
+// The charts' colours (theme tokens, light and dark) come with the charts' own chunk.
+import './charts.css';
 
 /**
  * The box every pointer-tracked chart draws in: a measured wrapper, the SVG once its width is
@@ -37,6 +39,9 @@ export function ChartFrame({
           height={height}
           role="presentation"
           className="block"
+          // Coordinates are laid out by the charts themselves (mirrored for right to left), so text
+          // anchors keep their left-to-right meaning; an Arabic page would otherwise turn them round.
+          direction="ltr"
           data-chart={kind}
           onPointerMove={onMove}
           onPointerLeave={onLeave}

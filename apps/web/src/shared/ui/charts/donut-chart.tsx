@@ -3,6 +3,8 @@ import { ChartLegend } from './chart-legend';
 import { ChartTooltip, type TooltipState } from './chart-tooltip';
 import { ringPath } from './shapes';
 import { useElementWidth } from './use-element-width';
+// The charts' colours (theme tokens, light and dark) come with the charts' own chunk.
+import './charts.css';
 
 const GAP = (2 * Math.PI) / 180;
 
