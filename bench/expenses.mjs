@@ -15,33 +15,23 @@ import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { missingPrograms } from '../scripts/programs.mjs';
 import {
   apiCaller,
   companyWithDepartments,
   insertEmployees,
   machine,
   ms,
+  PG_URL,
   psql,
   quote,
+  requirePgPrograms,
   runPgbench,
   startServer,
   writeResults,
 } from './lib.mjs';
 
-const missing = missingPrograms(
-  [
-    ['psql', 'postgresql-client'],
-    ['pgbench', 'postgresql'],
-  ],
-  'the benchmark sets up its data and runs the same SQL with them',
-);
-if (missing) {
-  console.error(missing);
-  process.exit(1);
-}
+requirePgPrograms();
 
-const PG_URL = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const CLAIMS_EACH = Number(process.env.BENCH_CLAIMS_EACH ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);

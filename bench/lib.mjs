@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingPrograms } from '../scripts/programs.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 /** The built server; BENCH_SERVER_ENTRY runs another build (an earlier commit's) for a before/after comparison. */
@@ -143,6 +144,24 @@ export function writeResults(name, figures) {
   const file = path.join(resultsDir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
   return path.relative(root, file);
+}
+
+/** The PostgreSQL server the benchmarks create their databases on (BENCH_PG_URL). */
+export const PG_URL = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+
+/** Stops the benchmark with one line naming what to install when psql or pgbench is missing. */
+export function requirePgPrograms() {
+  const missing = missingPrograms(
+    [
+      ['psql', 'postgresql-client'],
+      ['pgbench', 'postgresql'],
+    ],
+    'the benchmark sets up its data and runs the same SQL with them',
+  );
+  if (missing) {
+    console.error(missing);
+    process.exit(1);
+  }
 }
 
 /** Runs one SQL text with psql (stopping at the first error) and answers its unaligned output. */

@@ -28,23 +28,11 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { missingPrograms } from '../scripts/programs.mjs';
 import { measureFirstScreen } from './first-screen.mjs';
-import { machine, ms, percentile, sleep, startServer, writeResults } from './lib.mjs';
+import { machine, ms, percentile, PG_URL, requirePgPrograms, sleep, startServer, writeResults } from './lib.mjs';
 
-const missing = missingPrograms(
-  [
-    ['psql', 'postgresql-client'],
-    ['pgbench', 'postgresql'],
-  ],
-  'the benchmark sets up its data and runs the same SQL with them',
-);
-if (missing) {
-  console.error(missing);
-  process.exit(1);
-}
+requirePgPrograms();
 
-const PG_URL = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const CONNECTION_STEPS = (process.env.BENCH_CONNECTIONS ?? '8,32').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);

@@ -16,21 +16,22 @@ import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { missingPrograms } from '../scripts/programs.mjs';
-import { apiCaller, captureSql, companyWithDepartments, machine, ms, psql, quote, runPgbench, startServer, writeResults } from './lib.mjs';
+import {
+  apiCaller,
+  captureSql,
+  companyWithDepartments,
+  machine,
+  ms,
+  PG_URL,
+  psql,
+  quote,
+  requirePgPrograms,
+  runPgbench,
+  startServer,
+  writeResults,
+} from './lib.mjs';
 
-const missing = missingPrograms(
-  [
-    ['psql', 'postgresql-client'],
-    ['pgbench', 'postgresql'],
-  ],
-  'the benchmark sets up its data and runs the same SQL with them',
-);
-if (missing) {
-  console.error(missing);
-  process.exit(1);
-}
-const PG_URL = (process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+requirePgPrograms();
 const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
