@@ -93,7 +93,20 @@ describe(`display settings, theme, direction and languages [${kind}]`, () => {
     await menu.locator('[data-menu-group="hcims"]').click();
     await expect.poll(() => page.getByRole('menuitem', { name: 'WhatsApp' }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await menu.locator('[data-menu-group="settings"]').click();
+    // A group click can be lost while the shell redraws the menu: open it until its entry shows.
+    const permissions = page.getByRole('menuitem', { name: 'Permissions' });
+    await expect
+      .poll(
+        async () => {
+          if (!(await permissions.isVisible())) {
+            await menu.locator('[data-menu-group="settings"]').click();
+            await permissions.waitFor({ timeout: 3000 }).catch(() => undefined);
+          }
+          return permissions.isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await page.getByRole('menuitem', { name: 'Permissions' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/permissions');
   });

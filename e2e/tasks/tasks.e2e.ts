@@ -66,7 +66,7 @@ for (const kind of await e2eDatabases()) {
       await page.getByRole('button', { name: `Update progress of ${name}` }).click();
       dialog = page.getByTestId('task-progress-dialog');
       await dialog.getByTestId('task-history').getByText('Half the shelves counted').waitFor();
-      await dialog.getByRole('textbox', { name: 'Add a comment' }).fill('Aisle C is blocked until noon');
+      await dialog.getByRole('combobox', { name: /Add a comment/ }).fill('Aisle C is blocked until noon');
       await dialog.getByRole('button', { name: 'Send' }).click();
       await dialog.getByTestId('task-comments').getByText('Aisle C is blocked until noon').waitFor();
       await dialog.getByRole('combobox', { name: 'Status' }).selectOption('completed');
