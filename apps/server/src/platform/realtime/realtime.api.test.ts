@@ -74,18 +74,20 @@ describeEachDatabase('the real-time channel /api/ws', (kind) => {
     expect(await forged.closed).toBe(4401);
   });
 
-  it.runIf(kind === 'postgres')('listens again after its connection is killed, and tells clients to catch up', async () => {
-    const mine = await open(appB, owner.access);
-    const admin = await openDatabase({ kind: 'postgres', url: database.url!, poolMax: 1 });
-    try {
-      await admin.db.execute(
-        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'hcims-listen' and datname = current_database()`,
-      );
-    } finally {
-      await admin.close();
-    }
-    await mine.next('resync');
-    await emit(owner.company.id, owner.user.id);
-    await mine.next('notification');
-  });
+  // Only PostgreSQL has a listening connection to lose (PGlite delivers in the process), so the case exists only there.
+  if (kind === 'postgres')
+    it('listens again after its connection is killed, and tells clients to catch up', async () => {
+      const mine = await open(appB, owner.access);
+      const admin = await openDatabase({ kind: 'postgres', url: database.url!, poolMax: 1 });
+      try {
+        await admin.db.execute(
+          `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'hcims-listen' and datname = current_database()`,
+        );
+      } finally {
+        await admin.close();
+      }
+      await mine.next('resync');
+      await emit(owner.company.id, owner.user.id);
+      await mine.next('notification');
+    });
 });
