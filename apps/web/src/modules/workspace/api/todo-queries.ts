@@ -23,7 +23,12 @@ function useRefresh() {
 
 export function useAddTodo() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (body: CreateTodo) => apiClient.post('/workspace/todos', { body }), onSettled: refresh });
+  // The refresh is not awaited: the add form clears as soon as the item is saved, before the new
+  // list arrives, so nothing typed meanwhile into the cleared form is wiped by a late reset.
+  return useMutation({
+    mutationFn: (body: CreateTodo) => apiClient.post('/workspace/todos', { body }),
+    onSettled: () => void refresh(),
+  });
 }
 
 export function useUpdateTodo() {
