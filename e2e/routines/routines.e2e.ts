@@ -62,12 +62,18 @@ for (const kind of await e2eDatabases()) {
       const employeeAccess = await openAs(employee.page, suite.server, demo.employee, '/staff_attendence');
       await employee.page.getByTestId('clock-status').getByText('Not clocked in').waitFor();
       await employee.page.getByLabel('Note').fill('From the Marina office');
+      // The employee shares where they are: the browser's position goes with the clock-in.
+      await employee.context.grantPermissions(['geolocation']);
+      await employee.context.setGeolocation({ latitude: 25.0805, longitude: 55.1403, accuracy: 20 });
+      await employee.page.getByRole('checkbox', { name: 'Share my location' }).check();
       await employee.page.getByTestId('clock-button').click();
       await employee.page
         .getByTestId('clock-status')
         .getByText(/^Clocked in since/)
         .waitFor();
       await employee.page.getByTestId('attendance-history').getByText('From the Marina office').waitFor();
+      const place = employee.page.getByTestId('attendance-history').getByRole('link', { name: 'In: place on the map, within 20 metres' });
+      expect(await place.getAttribute('href')).toContain('mlat=25.0805&mlon=55.1403');
 
       await employee.page.goto(`${suite.server.url}/employee_leave_requests`);
       await employee.page.getByTestId('leave-balances').waitFor();

@@ -117,7 +117,7 @@ async function launch(
     }
   };
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 180_000);
     child.stdout!.on('data', () => {
       const match = /READY (\S+)/.exec(output);
       if (match) {

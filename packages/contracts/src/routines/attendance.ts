@@ -12,6 +12,15 @@ export type DayStatus = z.infer<typeof DayStatusSchema>;
 
 const NoteSchema = z.string().trim().max(200).nullable().optional().describe('A short note (where from, why late)');
 
+/** Where the browser said it was when clocking, if the person chose to share it. */
+export const ClockLocationSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  accuracyMeters: z.number().min(0).max(100_000).describe('The radius the browser is sure of, in metres'),
+});
+export type ClockLocation = z.infer<typeof ClockLocationSchema>;
+const SharedLocationSchema = ClockLocationSchema.nullable().optional().describe('Only when the person chose to share it');
+
 export const AttendanceRecordSchema = z.object({
   id: IdSchema,
   workDate: IsoDateSchema.describe('The company calendar day of the clock-in'),
@@ -21,6 +30,10 @@ export const AttendanceRecordSchema = z.object({
   workedMinutes: z.number().int().describe('Minutes between clock-in and clock-out (or now, while open)'),
   note: z.string().nullable(),
   autoClosed: z.boolean().describe('True when the end-of-day job closed a record left open (flagged for review)'),
+  clockInLocation: ClockLocationSchema.nullable(),
+  clockInIp: z.string().nullable().describe('The address the clock-in came from, as the server saw it'),
+  clockOutLocation: ClockLocationSchema.nullable(),
+  clockOutIp: z.string().nullable(),
 });
 export type AttendanceRecord = z.infer<typeof AttendanceRecordSchema>;
 
@@ -35,8 +48,11 @@ export const MyAttendanceSchema = z.object({
 });
 export type MyAttendance = z.infer<typeof MyAttendanceSchema>;
 
-export const ClockSchema = z.object({ note: NoteSchema });
+export const ClockSchema = z.object({ note: NoteSchema, location: SharedLocationSchema });
 export type ClockInput = z.infer<typeof ClockSchema>;
+/** Clocking out takes no body (Fastify hands it over as null), or the location the person chose to share. */
+export const ClockOutSchema = z.object({ location: SharedLocationSchema }).nullish();
+export type ClockOutInput = z.infer<typeof ClockOutSchema>;
 
 export const AttendanceHistoryQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

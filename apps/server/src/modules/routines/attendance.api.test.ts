@@ -75,20 +75,43 @@ describeEachDatabase('routines attendance', (kind) => {
 
   it('clocks in late against the office hours, refuses a second open record, clocks out and in again for a split shift', async () => {
     await at('2027-03-01', '08:45');
-    const first = await call('POST', '/api/routines/attendance/clock-in', { note: 'Traffic on the ring road' });
+    const office = { latitude: 52.3702, longitude: 4.8952, accuracyMeters: 25 };
+    // A location out of range is refused, naming the field, and nothing is written.
+    const offMap = await call('POST', '/api/routines/attendance/clock-in', { location: { ...office, latitude: 91 } });
+    expect(offMap.statusCode).toBe(400);
+    expect((offMap.json().error.details as { path: string }[]).map((d) => d.path)).toEqual(['body.location.latitude']);
+    expect((await call('GET', '/api/routines/attendance/me')).json<MyAttendance>().open).toBeNull();
+
+    const first = await call('POST', '/api/routines/attendance/clock-in', { note: 'Traffic on the ring road', location: office });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ workDate: '2027-03-01', lateMinutes: 15, clockOut: null, note: 'Traffic on the ring road' });
+    expect(first.json()).toMatchObject({
+      workDate: '2027-03-01',
+      lateMinutes: 15,
+      clockOut: null,
+      note: 'Traffic on the ring road',
+      clockInLocation: office,
+      // The address the request came from is noted by the server, never taken from the body.
+      clockInIp: '127.0.0.1',
+      clockOutLocation: null,
+      clockOutIp: null,
+    });
     const twice = await call('POST', '/api/routines/attendance/clock-in', {});
     expect(twice.statusCode).toBe(422);
     expect(twice.json().error.code).toBe('ROUTINES_ATTENDANCE_OPEN');
 
     await at('2027-03-01', '12:00');
-    const out = await call('POST', '/api/routines/attendance/clock-out');
+    const out = await call('POST', '/api/routines/attendance/clock-out', { location: { ...office, accuracyMeters: 900 } });
     expect(out.json<AttendanceRecord>().workedMinutes, out.body).toBe(195);
+    expect(out.json<AttendanceRecord>()).toMatchObject({ clockOutLocation: { ...office, accuracyMeters: 900 }, clockOutIp: '127.0.0.1' });
     expect((await call('POST', '/api/routines/attendance/clock-out')).json().error.code).toBe('ROUTINES_ATTENDANCE_NOT_OPEN');
 
     await at('2027-03-01', '13:00');
-    expect((await call('POST', '/api/routines/attendance/clock-in', {})).json()).toMatchObject({ lateMinutes: 0 });
+    // Sharing the location is a choice: without it the record has none, and the address is still noted.
+    expect((await call('POST', '/api/routines/attendance/clock-in', {})).json()).toMatchObject({
+      lateMinutes: 0,
+      clockInLocation: null,
+      clockInIp: '127.0.0.1',
+    });
     await at('2027-03-01', '14:00');
     const day = (await call('GET', '/api/routines/attendance/me')).json<MyAttendance>();
     expect(day).toMatchObject({ today: '2027-03-01', expectedArrival: '08:30', workedMinutes: 255 });

@@ -140,10 +140,15 @@ export async function insertRecord(tx: Db, values: typeof attendance.$inferInser
 }
 
 /** Closes the open record; undefined when it was closed in the meantime. */
-export async function closeRecord(tx: Db, companyId: string, id: string, clockOut: Date): Promise<AttendanceRow | undefined> {
+export async function closeRecord(
+  tx: Db,
+  companyId: string,
+  id: string,
+  end: Pick<typeof attendance.$inferInsert, 'clockOut' | 'clockOutLocation' | 'clockOutIp'>,
+): Promise<AttendanceRow | undefined> {
   const [row] = await tx
     .update(attendance)
-    .set({ clockOut })
+    .set(end)
     .where(and(eq(attendance.companyId, companyId), eq(attendance.id, id), isNull(attendance.clockOut)))
     .returning();
   return row;

@@ -17,6 +17,7 @@ import {
   AttendanceHistoryQuerySchema,
   AttendanceRecordSchema,
   ClockSchema,
+  ClockOutSchema,
   DaySheetQuerySchema,
   DaySheetSchema,
   MyAttendanceSchema,
@@ -73,10 +74,15 @@ export function registerAttendanceRoutes(app: FastifyInstance, run: RequestRunne
   api.post(
     '/api/routines/attendance/clock-out',
     {
-      schema: { tags, summary: 'Clock out now (no body)', response: { 200: AttendanceRecordSchema } },
+      schema: {
+        tags,
+        summary: 'Clock out now (no body, or the location the person chose to share)',
+        body: ClockOutSchema,
+        response: { 200: AttendanceRecordSchema },
+      },
       config: { permission: 'routines.attendance:create' },
     },
-    (request) => run(request, (ctx) => service.clockOut(ctx)),
+    (request) => run(request, (ctx) => service.clockOut(ctx, request.body)),
   );
 
   api.get(

@@ -4,6 +4,7 @@ import type {
   AttendanceHistoryPage,
   AttendanceRecord,
   ClockInput,
+  ClockOutInput,
   DaySheet,
   DaySheetQuery,
   DayStatus,
@@ -30,6 +31,10 @@ function view(row: repo.AttendanceRow, now: Date): AttendanceRecord {
     workedMinutes: workedMinutes(row.clockIn, row.clockOut, now),
     note: row.note,
     autoClosed: row.autoClosed,
+    clockInLocation: row.clockInLocation,
+    clockInIp: row.clockInIp,
+    clockOutLocation: row.clockOutLocation,
+    clockOutIp: row.clockOutIp,
   };
 }
 
@@ -112,6 +117,8 @@ export async function clockIn(ctx: RequestCtx, input: ClockInput): Promise<Atten
       clockIn: ctx.now,
       lateMinutes: first ? lateMinutes(ctx.now, today, expected, hours.timeZone, hours.graceMinutes) : 0,
       note: input.note?.trim() || null,
+      clockInLocation: input.location ?? null,
+      clockInIp: ctx.origin.ip,
     });
   } catch (error) {
     if (uniqueViolation(error) !== null) throw AppError.rule('ROUTINES_ATTENDANCE_OPEN', 'You are already clocked in; clock out first');
@@ -122,10 +129,16 @@ export async function clockIn(ctx: RequestCtx, input: ClockInput): Promise<Atten
   return created;
 }
 
-export async function clockOut(ctx: RequestCtx): Promise<AttendanceRecord> {
+export async function clockOut(ctx: RequestCtx, input: ClockOutInput): Promise<AttendanceRecord> {
   const { employee } = await me(ctx);
   const open = await repo.openRecord(ctx.tx, ctx.companyId, employee.id);
-  const closed = open && (await repo.closeRecord(ctx.tx, ctx.companyId, open.id, ctx.now));
+  const closed =
+    open &&
+    (await repo.closeRecord(ctx.tx, ctx.companyId, open.id, {
+      clockOut: ctx.now,
+      clockOutLocation: input?.location ?? null,
+      clockOutIp: ctx.origin.ip,
+    }));
   if (!closed) throw AppError.rule('ROUTINES_ATTENDANCE_NOT_OPEN', 'You are not clocked in');
   const after = view(closed, ctx.now);
   await audit(
@@ -133,7 +146,7 @@ export async function clockOut(ctx: RequestCtx): Promise<AttendanceRecord> {
     'routines.clocked-out',
     { type: 'routines-attendance', id: closed.id },
     { clockOut: null },
-    { clockOut: after.clockOut },
+    { clockOut: after.clockOut, clockOutLocation: after.clockOutLocation, clockOutIp: after.clockOutIp },
   );
   return after;
 }

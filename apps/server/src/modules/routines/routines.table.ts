@@ -1,3 +1,4 @@
+import type { ClockLocation } from '@hcims/contracts/routines';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,6 +9,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -197,6 +199,12 @@ export const routinesAttendance = pgTable(
     note: text(),
     /** Set when the end-of-day job closed a record its owner forgot to close (clock-out at the office's closing). */
     autoClosed: boolean().notNull().default(false),
+    /** The browser's location at each end, only when the person chose to share it ({ latitude, longitude, accuracyMeters }). */
+    clockInLocation: jsonb().$type<ClockLocation>(),
+    clockOutLocation: jsonb().$type<ClockLocation>(),
+    /** The address each end came from, as the server saw it (null for records entered by a correction or the end-of-day job). */
+    clockInIp: text(),
+    clockOutIp: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

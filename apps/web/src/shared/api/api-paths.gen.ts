@@ -4538,6 +4538,13 @@ export type ApiPaths = {
       body: {
         /** A short note (where from, why late) */
         note?: string | null;
+        /** Only when the person chose to share it */
+        location?: {
+          latitude: number;
+          longitude: number;
+          /** The radius the browser is sure of, in metres */
+          accuracyMeters: number;
+        } | null;
       };
       response: {
         /** Record id (UUID) */
@@ -4554,12 +4561,36 @@ export type ApiPaths = {
         note: string | null;
         /** True when the end-of-day job closed a record left open (flagged for review) */
         autoClosed: boolean;
+        clockInLocation: {
+          latitude: number;
+          longitude: number;
+          /** The radius the browser is sure of, in metres */
+          accuracyMeters: number;
+        } | null;
+        /** The address the clock-in came from, as the server saw it */
+        clockInIp: string | null;
+        clockOutLocation: {
+          latitude: number;
+          longitude: number;
+          /** The radius the browser is sure of, in metres */
+          accuracyMeters: number;
+        } | null;
+        clockOutIp: string | null;
       };
     };
   };
   '/routines/attendance/clock-out': {
-    /** Clock out now (no body) */
+    /** Clock out now (no body, or the location the person chose to share) */
     post: {
+      body: {
+        /** Only when the person chose to share it */
+        location?: {
+          latitude: number;
+          longitude: number;
+          /** The radius the browser is sure of, in metres */
+          accuracyMeters: number;
+        } | null;
+      } | null;
       response: {
         /** Record id (UUID) */
         id: string;
@@ -4575,6 +4606,21 @@ export type ApiPaths = {
         note: string | null;
         /** True when the end-of-day job closed a record left open (flagged for review) */
         autoClosed: boolean;
+        clockInLocation: {
+          latitude: number;
+          longitude: number;
+          /** The radius the browser is sure of, in metres */
+          accuracyMeters: number;
+        } | null;
+        /** The address the clock-in came from, as the server saw it */
+        clockInIp: string | null;
+        clockOutLocation: {
+          latitude: number;
+          longitude: number;
+          /** The radius the browser is sure of, in metres */
+          accuracyMeters: number;
+        } | null;
+        clockOutIp: string | null;
       };
     };
   };
@@ -4857,6 +4903,21 @@ export type ApiPaths = {
           note: string | null;
           /** True when the end-of-day job closed a record left open (flagged for review) */
           autoClosed: boolean;
+          clockInLocation: {
+            latitude: number;
+            longitude: number;
+            /** The radius the browser is sure of, in metres */
+            accuracyMeters: number;
+          } | null;
+          /** The address the clock-in came from, as the server saw it */
+          clockInIp: string | null;
+          clockOutLocation: {
+            latitude: number;
+            longitude: number;
+            /** The radius the browser is sure of, in metres */
+            accuracyMeters: number;
+          } | null;
+          clockOutIp: string | null;
         } | null;
         records: {
           /** Record id (UUID) */
@@ -4873,6 +4934,21 @@ export type ApiPaths = {
           note: string | null;
           /** True when the end-of-day job closed a record left open (flagged for review) */
           autoClosed: boolean;
+          clockInLocation: {
+            latitude: number;
+            longitude: number;
+            /** The radius the browser is sure of, in metres */
+            accuracyMeters: number;
+          } | null;
+          /** The address the clock-in came from, as the server saw it */
+          clockInIp: string | null;
+          clockOutLocation: {
+            latitude: number;
+            longitude: number;
+            /** The radius the browser is sure of, in metres */
+            accuracyMeters: number;
+          } | null;
+          clockOutIp: string | null;
         }[];
         workedMinutes: number;
       };
@@ -4901,6 +4977,21 @@ export type ApiPaths = {
           note: string | null;
           /** True when the end-of-day job closed a record left open (flagged for review) */
           autoClosed: boolean;
+          clockInLocation: {
+            latitude: number;
+            longitude: number;
+            /** The radius the browser is sure of, in metres */
+            accuracyMeters: number;
+          } | null;
+          /** The address the clock-in came from, as the server saw it */
+          clockInIp: string | null;
+          clockOutLocation: {
+            latitude: number;
+            longitude: number;
+            /** The radius the browser is sure of, in metres */
+            accuracyMeters: number;
+          } | null;
+          clockOutIp: string | null;
         }[];
         /** Rows matching the filters, across all pages */
         total: number;

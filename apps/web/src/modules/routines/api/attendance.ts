@@ -1,4 +1,5 @@
 import type {
+  ClockLocation,
   CorrectionListQuery,
   DaySheetQuery,
   MonthlySummaryQuery,
@@ -38,10 +39,12 @@ export const useDaySheet = (query: Partial<DaySheetQuery>) =>
 export function useClock() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { action: 'in'; note: string | null } | { action: 'out' }) =>
+    mutationFn: (
+      input: { action: 'in'; note: string | null; location: ClockLocation | null } | { action: 'out'; location: ClockLocation | null },
+    ) =>
       input.action === 'in'
-        ? apiClient.post('/routines/attendance/clock-in', { body: { note: input.note } })
-        : apiClient.post('/routines/attendance/clock-out', {}),
+        ? apiClient.post('/routines/attendance/clock-in', { body: { note: input.note, location: input.location } })
+        : apiClient.post('/routines/attendance/clock-out', { body: { location: input.location } }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...routinesKeys.all, 'attendance'] }),
   });
 }

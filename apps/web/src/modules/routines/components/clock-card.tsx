@@ -5,17 +5,34 @@ import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { formatDate } from '../../../shared/lib/format';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary } from '../../../shared/ui/button-styles';
-import { FormError, TextField } from '../../../shared/ui/form';
+import { Checkbox, FormError, TextField } from '../../../shared/ui/form';
 import { Badge, Card } from '../../../shared/ui/table';
 import { useClock } from '../api';
+import { readLocation, type LocationFailure } from '../lib/location';
 import { clockTime, duration } from '../lib/time';
 
-/** Today's clock: live status and worked time, and the button to clock in (with an optional note) or out. */
+const SHARE_KEY = 'hcims.clock.shareLocation';
+const remembered = () => {
+  try {
+    return globalThis.localStorage?.getItem(SHARE_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Today's clock: live status and worked time, and the button to clock in (with an optional note)
+ * or out. The browser's location goes with it only when the person ticks the box (remembered on
+ * this device); if it cannot be read, the clock still works and says so.
+ */
 export function ClockCard({ day, canClock }: { day: MyAttendance; canClock: boolean }) {
   const { t, i18n } = useTranslation('routines');
   const clock = useClock();
   const [note, setNote] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [share, setShare] = useState(remembered);
+  const [locating, setLocating] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
@@ -29,10 +46,31 @@ export function ClockCard({ day, canClock }: { day: MyAttendance; canClock: bool
       : day.workedMinutes;
   const first = day.records[0];
 
+  const choose = (next: boolean) => {
+    setShare(next);
+    try {
+      globalThis.localStorage?.setItem(SHARE_KEY, next ? 'yes' : 'no');
+    } catch {
+      // A browser without storage asks again next time.
+    }
+  };
+
   const act = async () => {
     setMessage(null);
+    setNotice(null);
+    let location = null;
+    if (share) {
+      setLocating(true);
+      try {
+        location = await readLocation();
+      } catch (reason) {
+        setNotice(t('attendance.locationFailed', { reason: t(`attendance.locationReasons.${reason as LocationFailure}`) }));
+      } finally {
+        setLocating(false);
+      }
+    }
     try {
-      await clock.mutateAsync(day.open ? { action: 'out' } : { action: 'in', note: note.trim() || null });
+      await clock.mutateAsync(day.open ? { action: 'out', location } : { action: 'in', note: note.trim() || null, location });
       setNote('');
     } catch (error) {
       setMessage(problemText(t, toProblem(error), 'errors'));
@@ -64,19 +102,32 @@ export function ClockCard({ day, canClock }: { day: MyAttendance; canClock: bool
                 className="w-56"
               />
             )}
+            <Checkbox
+              label={t('attendance.shareLocation')}
+              hint={t('attendance.locationHint')}
+              checked={share}
+              onChange={(e) => choose(e.target.checked)}
+              className="w-64"
+            />
             <button
               type="button"
               className={day.open ? buttonSecondary : buttonPrimary}
-              disabled={clock.isPending}
+              disabled={clock.isPending || locating}
+              aria-busy={locating || clock.isPending}
               onClick={() => void act()}
               data-testid="clock-button"
             >
               {day.open ? <LogOut className="size-4" aria-hidden="true" /> : <LogIn className="size-4" aria-hidden="true" />}
-              {day.open ? t('attendance.clockOut') : t('attendance.clockIn')}
+              {locating ? t('attendance.locating') : day.open ? t('attendance.clockOut') : t('attendance.clockIn')}
             </button>
           </div>
         )}
       </div>
+      {notice && (
+        <p role="status" className="mt-3 text-sm text-ink-muted" data-testid="clock-notice">
+          {notice}
+        </p>
+      )}
       <FormError className="mt-3">{message}</FormError>
     </Card>
   );

@@ -11,6 +11,7 @@ import { Badge, DataTable } from '../../../shared/ui/table';
 import { useAttendanceHistory, useMyAttendance } from '../api';
 import { clockTime, duration } from '../lib/time';
 import { ClockCard } from './clock-card';
+import { ClockPlace } from './clock-place';
 import { CorrectionDialog } from './correction-dialog';
 
 const PAGE_SIZE = 15;
@@ -72,6 +73,7 @@ export function MyAttendanceTab() {
             cell: (r) => (r.lateMinutes > 0 ? <Badge tone="warning">{t('attendance.lateBy', { n: r.lateMinutes })}</Badge> : '—'),
           },
           { key: 'note', header: t('attendance.note'), cell: (r) => r.note ?? '—', hideBelow: 'md' },
+          { key: 'where', header: t('attendance.where'), cell: (r) => <ClockPlace record={r} />, hideBelow: 'md' },
           {
             key: 'flag',
             header: t('attendance.flag'),

@@ -1,0 +1,39 @@
+import type { ClockLocation } from '@hcims/contracts/routines';
+
+export type LocationFailure = 'unsupported' | 'denied' | 'unavailable';
+
+/** Why a position could not be read, from the browser's error code (1 denied, 2 unavailable, 3 timeout). */
+export function locationFailure(error: { code?: number } | null | undefined): LocationFailure {
+  return error?.code === 1 ? 'denied' : 'unavailable';
+}
+
+/** Rounds a browser position to what is stored: about a metre of precision, a whole-metre radius. */
+export function toClockLocation(coords: { latitude: number; longitude: number; accuracy: number }): ClockLocation {
+  const round = (n: number) => Math.round(n * 100_000) / 100_000;
+  return {
+    latitude: round(coords.latitude),
+    longitude: round(coords.longitude),
+    accuracyMeters: Math.min(100_000, Math.max(0, Math.round(coords.accuracy))),
+  };
+}
+
+/** Asks the browser once for where it is; the promise rejects with the reason when it cannot say. */
+export function readLocation(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<ClockLocation> {
+  return new Promise((resolve, reject) => {
+    if (!geolocation) {
+      reject('unsupported' satisfies LocationFailure);
+      return;
+    }
+    geolocation.getCurrentPosition(
+      (position) => resolve(toClockLocation(position.coords)),
+      (error) => reject(locationFailure(error)),
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
+    );
+  });
+}
+
+/** A map of the place, for the person or their manager to check (OpenStreetMap, no key needed). */
+export function mapLink(location: ClockLocation): string {
+  const { latitude: lat, longitude: lon } = location;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+}
