@@ -39,7 +39,8 @@ function renderCard(geolocation: Partial<Geolocation> | undefined) {
       <ClockCard day={day} canClock />
     </QueryClientProvider>,
   );
-  const body = () => JSON.parse(fetchMock.mock.calls.find((c) => String(c[0]).includes('/clock-in'))![1]!.body as string);
+  const body = () =>
+    JSON.parse(fetchMock.mock.calls.find((c) => String(c[0]).includes('/clock-in'))![1]!.body as string) as Record<string, unknown>;
   return { fetchMock, body };
 }
 

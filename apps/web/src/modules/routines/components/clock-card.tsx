@@ -8,7 +8,7 @@ import { buttonPrimary, buttonSecondary } from '../../../shared/ui/button-styles
 import { Checkbox, FormError, TextField } from '../../../shared/ui/form';
 import { Badge, Card } from '../../../shared/ui/table';
 import { useClock } from '../api';
-import { readLocation, type LocationFailure } from '../lib/location';
+import { LocationError, readLocation } from '../lib/location';
 import { clockTime, duration } from '../lib/time';
 
 const SHARE_KEY = 'hcims.clock.shareLocation';
@@ -63,8 +63,9 @@ export function ClockCard({ day, canClock }: { day: MyAttendance; canClock: bool
       setLocating(true);
       try {
         location = await readLocation();
-      } catch (reason) {
-        setNotice(t('attendance.locationFailed', { reason: t(`attendance.locationReasons.${reason as LocationFailure}`) }));
+      } catch (error) {
+        const reason = error instanceof LocationError ? error.reason : 'unavailable';
+        setNotice(t('attendance.locationFailed', { reason: t(`attendance.locationReasons.${reason}`) }));
       } finally {
         setLocating(false);
       }

@@ -22,9 +22,9 @@ describe('clock location', () => {
       longitude: 2.25,
       accuracyMeters: 10,
     });
-    await expect(readLocation(browser({ code: 1 }))).rejects.toBe('denied');
-    await expect(readLocation(browser({ code: 3 }))).rejects.toBe('unavailable');
-    await expect(readLocation(undefined)).rejects.toBe('unsupported');
+    await expect(readLocation(browser({ code: 1 }))).rejects.toMatchObject({ reason: 'denied' });
+    await expect(readLocation(browser({ code: 3 }))).rejects.toMatchObject({ reason: 'unavailable' });
+    await expect(readLocation(undefined)).rejects.toMatchObject({ reason: 'unsupported' });
     expect(locationFailure(null)).toBe('unavailable');
   });
 

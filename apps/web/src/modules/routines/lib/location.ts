@@ -2,6 +2,13 @@ import type { ClockLocation } from '@hcims/contracts/routines';
 
 export type LocationFailure = 'unsupported' | 'denied' | 'unavailable';
 
+/** A position that could not be read, with why. */
+export class LocationError extends Error {
+  constructor(readonly reason: LocationFailure) {
+    super(`location ${reason}`);
+  }
+}
+
 /** Why a position could not be read, from the browser's error code (1 denied, 2 unavailable, 3 timeout). */
 export function locationFailure(error: { code?: number } | null | undefined): LocationFailure {
   return error?.code === 1 ? 'denied' : 'unavailable';
@@ -17,16 +24,16 @@ export function toClockLocation(coords: { latitude: number; longitude: number; a
   };
 }
 
-/** Asks the browser once for where it is; the promise rejects with the reason when it cannot say. */
+/** Asks the browser once for where it is; the promise rejects with a LocationError when it cannot say. */
 export function readLocation(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<ClockLocation> {
   return new Promise((resolve, reject) => {
     if (!geolocation) {
-      reject('unsupported' satisfies LocationFailure);
+      reject(new LocationError('unsupported'));
       return;
     }
     geolocation.getCurrentPosition(
       (position) => resolve(toClockLocation(position.coords)),
-      (error) => reject(locationFailure(error)),
+      (error) => reject(new LocationError(locationFailure(error))),
       { enableHighAccuracy: true, timeout: 10_000, maximumAge: 60_000 },
     );
   });
