@@ -117,7 +117,9 @@ async function launch(
     }
   };
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 60_000);
+    // Migrating and seeding a fresh database (the templates) took over 60 s on a 2-core machine
+    // under load; a server that starts from a template is up in seconds either way.
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 150_000);
     child.stdout!.on('data', () => {
       const match = /READY (\S+)/.exec(output);
       if (match) {
