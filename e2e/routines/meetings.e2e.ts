@@ -94,7 +94,7 @@ for (const kind of await e2eDatabases()) {
         // A file, downloaded back as it was sent; the minutes as a PDF with the title in it.
         const files = page.getByTestId('meeting-files');
         await files.getByTestId('meeting-file-input').setInputFiles({ name: 'seating-plan.txt', mimeType: 'text/plain', buffer: SEATING });
-        const attached = await download(page, () => files.getByRole('button', { name: 'seating-plan.txt' }).click());
+        const attached = await download(page, () => files.getByRole('button', { name: 'seating-plan.txt', exact: true }).click());
         expect([attached.name, attached.bytes.equals(SEATING)]).toEqual(['seating-plan.txt', true]);
         const pdf = await download(page, () => files.getByTestId('meeting-pdf').click());
         expect([pdf.name.endsWith('.pdf'), pdf.bytes.subarray(0, 5).toString('latin1')]).toEqual([true, '%PDF-']);
@@ -114,7 +114,7 @@ for (const kind of await e2eDatabases()) {
         expect(await view.textContent()).toContain('Task: Pending (0%)');
         await view.getByText('The scanner in the back room needs replacing.', { exact: false }).waitFor();
         const theirs = await download(employee.page, () =>
-          employee.page.getByTestId('meeting-files').getByRole('button', { name: 'seating-plan.txt' }).click(),
+          employee.page.getByTestId('meeting-files').getByRole('button', { name: 'seating-plan.txt', exact: true }).click(),
         );
         expect(theirs.bytes.equals(SEATING)).toBe(true);
 

@@ -100,7 +100,7 @@ for (const kind of await e2eDatabases()) {
         const reporter = await open();
         await reporter.page.goto(`${suite.server.url}${followUrl}`);
         let view = await openCase(reporter.page, anonymous.key);
-        await view.getByText(anonymous.reference).waitFor();
+        await view.getByRole('heading', { name: `${anonymous.reference} · Fraud` }).waitFor();
         await view.getByRole('button', { name: `Download ${anonymous.reference}-1.pdf` }).waitFor();
         await view.getByLabel(/^Your message/).fill('It happens on the first Saturday of each month.');
         await view.getByRole('button', { name: 'Send message' }).click();
