@@ -82,6 +82,10 @@ describe('route table (spec section 2)', () => {
     expect(resolvePath(path)).toMatchObject({ kind: 'screen', route: { layout: 'default', protected: true } });
   });
 
+  it('a whistle-blowing reporter follows a case signed out, in the blank layout (ADR 0118)', () => {
+    expect(resolvePath('/whistle_follow')).toMatchObject({ kind: 'screen', route: { layout: 'blank', protected: false } });
+  });
+
   it('the lock screen keeps the session (protected) in the blank layout', () => {
     expect(resolvePath('/auth/boxed-lockscreen')).toMatchObject({ kind: 'screen', route: { layout: 'blank', protected: true } });
   });
@@ -106,8 +110,9 @@ describe('route table (spec section 2)', () => {
 
   it('registers nothing beyond the spec table and the shortcuts', () => {
     const all = screenRoutes.flatMap((r) => [r.path, ...(r.aliases ?? [])]).sort();
-    // The set-up a role's two-factor requirement sends people to first (ADR 0087).
-    expect(all).toEqual([...blank, ...protectedDefault, '/auth/boxed-lockscreen', '/auth/two-factor-setup'].sort());
+    // The set-up a role's two-factor requirement sends people to first (ADR 0087); the signed-out
+    // follow-up of a whistle-blowing case (ADR 0118).
+    expect(all).toEqual([...blank, ...protectedDefault, '/auth/boxed-lockscreen', '/auth/two-factor-setup', '/whistle_follow'].sort());
   });
 
   it('loads every screen lazily (a function, not a component in the bundle)', () => {

@@ -46,5 +46,11 @@ export const routinesRoutes: ModuleRoutes = {
     defineScreen(ns, 'whistle', '/routine_whistle', {
       load: () => import('./pages/whistle-page').then((m) => ({ Screen: m.WhistlePage })),
     }),
+    // The reporter follows a case with its key alone, signed out (ADR 0125: the key replaces a session).
+    defineScreen(ns, 'whistleFollow', '/whistle_follow', {
+      layout: 'blank',
+      protected: false,
+      load: () => import('./pages/whistle-follow-page').then((m) => ({ Screen: m.WhistleFollowPage })),
+    }),
   ],
 };

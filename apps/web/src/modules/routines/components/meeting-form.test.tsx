@@ -39,7 +39,7 @@ describe('meeting form', () => {
   it('turns an action item into a task in one step and hands back the meeting with its status', async () => {
     const made = {
       ...meeting,
-      actionItems: [{ ...meeting.actionItems[0]!, taskId: TASK, task: { status: 'not-started', progress: 0, overdue: false } }],
+      actionItems: [{ ...meeting.actionItems[0]!, taskId: TASK, task: { status: 'pending', progress: 0, overdue: false } }],
     };
     const fetchMock = vi.fn(() =>
       Promise.resolve(new Response(JSON.stringify(made), { status: 200, headers: { 'content-type': 'application/json' } })),
@@ -56,6 +56,20 @@ describe('meeting form', () => {
     await user.click(screen.getByRole('button', { name: 'Make a task' }));
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(made));
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain(`/routines/meetings/${ID}/action-items/${ITEM}/task`);
+  });
+
+  it("names an action item's task status in words, never its code", () => {
+    const withTask: MeetingDetail = {
+      ...meeting,
+      actionItems: [{ ...meeting.actionItems[0]!, taskId: TASK, task: { status: 'in_progress', progress: 40, overdue: false } }],
+    };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MeetingForm meeting={withTask} onSaved={() => undefined} onCancel={() => undefined} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByTestId('meeting-task-status')).toHaveTextContent('Task: In progress (40%)');
+    expect(screen.queryByRole('button', { name: 'Make a task' })).toBeNull();
   });
 
   it('names the field the server or the contract refuses', async () => {

@@ -62,7 +62,8 @@ export function MeetingForm({
   onSaved: (m: MeetingDetail) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('routines');
+  // The tasks namespace names a task's status (the meeting shows its action items' tasks).
+  const { t } = useTranslation(['routines', 'tasks']);
   const create = useCreateMeeting();
   const update = useUpdateMeeting();
   const makeTask = useMakeTask();
@@ -194,7 +195,7 @@ export function MeetingForm({
                 {saved?.taskId ? (
                   <span className="text-sm text-ink-muted" data-testid="meeting-task-status">
                     {saved.task
-                      ? t(`meetings.taskStatus`, { status: saved.task.status, progress: saved.task.progress })
+                      ? t('meetings.taskStatus', { status: t(`tasks:status.${saved.task.status}`), progress: saved.task.progress })
                       : t('meetings.taskGone')}
                   </span>
                 ) : saved ? (

@@ -8,6 +8,9 @@ import { FormError, SubmitButton, Textarea, TextField } from '../../../shared/ui
 import { Badge, Card } from '../../../shared/ui/table';
 import { downloadAsReporter, useFollowCase, useReporterMessage } from '../api';
 
+/** The signed-out page where a reporter follows a case with its key (routines.routes.tsx). */
+export const WHISTLE_FOLLOW_PATH = '/whistle_follow';
+
 export const WHISTLE_FILE_TYPES = 'application/pdf,image/png,image/jpeg,image/webp';
 
 /** Files of a case or a message, each a button that downloads it. */

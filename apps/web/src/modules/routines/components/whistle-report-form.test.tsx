@@ -31,6 +31,8 @@ describe('whistle-blowing screens', () => {
     expect(screen.getByLabelText(/Report anonymously/)).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByTestId('whistle-case-key')).toHaveTextContent(KEY);
+    // Where to follow the case signed out (ADR 0118).
+    expect(screen.getByTestId('whistle-follow-link')).toHaveAttribute('href', '/whistle_follow');
     const body = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as Record<string, unknown>;
     expect(body).toEqual({ category: 'fraud', description: 'Invoices are paid twice.', anonymous: true });
   });

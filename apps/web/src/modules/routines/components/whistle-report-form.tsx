@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { contractResolver } from '../../../shared/lib/form';
+import { Link } from '../../../shared/lib/router';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { Checkbox, FormError, Select, SubmitButton, Textarea } from '../../../shared/ui/form';
 import { Card } from '../../../shared/ui/table';
 import { useFileWhistleReport } from '../api';
 import { issueText } from '../lib/labels';
-import { WhistleFileInput } from './whistle-follow';
+import { WHISTLE_FOLLOW_PATH, WhistleFileInput } from './whistle-follow';
 
 type Values = { category: string; description: string; anonymous: boolean; files: FileList | null };
 
@@ -51,6 +52,17 @@ export function WhistleReportForm() {
           {filed.filed.caseKey}
         </code>
         <p className="mt-3 text-sm text-fg-muted">{t('whistle.keyWarning')}</p>
+        <p className="mt-3 text-sm">
+          {t('whistle.followAnywhere')}{' '}
+          <Link
+            to={WHISTLE_FOLLOW_PATH}
+            dir="ltr"
+            className="font-semibold break-all text-primary-ink underline"
+            data-testid="whistle-follow-link"
+          >
+            {`${window.location.origin}${WHISTLE_FOLLOW_PATH}`}
+          </Link>
+        </p>
       </Card>
     );
   }

@@ -144,7 +144,7 @@ export function MeetingsPage() {
 
 /** The minutes, read-only (attendees without the right to edit). User text is rendered as text. */
 function MeetingView({ meeting, onClose }: { meeting: MeetingDetail; onClose: () => void }) {
-  const { t } = useTranslation('routines');
+  const { t } = useTranslation(['routines', 'tasks']);
   const block = (label: string, text: string) => (
     <section>
       <h3 className="text-sm font-semibold text-ink">{label}</h3>
@@ -165,7 +165,7 @@ function MeetingView({ meeting, onClose }: { meeting: MeetingDetail; onClose: ()
         {meeting.actionItems.map((i) => (
           <li key={i.id}>
             {i.description} · {i.assigneeName} · {i.dueDate}
-            {i.task ? ` · ${t('meetings.taskStatus', { status: i.task.status, progress: i.task.progress })}` : ''}
+            {i.task ? ` · ${t('meetings.taskStatus', { status: t(`tasks:status.${i.task.status}`), progress: i.task.progress })}` : ''}
           </li>
         ))}
       </ul>
