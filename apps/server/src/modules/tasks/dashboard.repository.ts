@@ -52,7 +52,8 @@ export async function dashboardCounts(
         sql`(${tasks.dueDate} between ${first}::date and ${last}::date or (${open} and ${tasks.dueDate} < ${today}::date))`,
       ),
     )
-    .groupBy(tasks.dueDate, tasks.status)
+    // Status first: grouped in due-date order, PostgreSQL would read the whole company by the due-date index for the order.
+    .groupBy(tasks.status, tasks.dueDate)
     .as('groups');
   const sum = (condition: SQL, of: SQL.Aliased<number> = groups.n) =>
     sql<number>`coalesce(sum(${of}) filter (where ${condition}), 0)`.mapWith(Number);
