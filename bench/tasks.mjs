@@ -47,7 +47,7 @@ const DROP_DB = process.env.BENCH_DROP_DB === '1';
 const DEPARTMENTS = 8;
 const SUBTREE = Math.min(2_000, EMPLOYEES - 1);
 const FAN_OUT = 5;
-const WARM_UP = 5;
+const WARM_UP = Math.min(5, REQUESTS);
 const PASSWORD = 'Bench-Lantern-47-tasks';
 const DOMAIN = 'tasks.bench.example';
 const OWNER = `owner@${DOMAIN}`;
