@@ -26,6 +26,7 @@ import {
   PG_URL,
   psql,
   quote,
+  requestTransaction,
   requirePgPrograms,
   runPgbench,
   startServer,
@@ -105,23 +106,6 @@ async function setUp(call) {
   const records = Number(psql(dbUrl, `select count(*) from routines_attendance where company_id = ${id}`));
   console.log(`  data: ${EMPLOYEES} employees, ${records} attendance records in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { ...company, email: 'owner@attendance.bench.example', records };
-}
-
-/**
- * The request's transaction around the statement that reads `table`: from the tenant settings
- * (set_config of the role, which opens every request's work) to the statement before its commit,
- * between BEGIN and COMMIT. Other connections' transactions may interleave in the capture, so
- * BEGIN and COMMIT lines are not used to find it.
- */
-function requestTransaction(statements, table) {
-  const at = statements.findIndex((s) => s.includes(table));
-  if (at < 0) return statements;
-  let start = at;
-  while (start > 0 && !/set_config\('role'/.test(statements[start])) start--;
-  let end = at;
-  while (end < statements.length && !/^\s*(commit|rollback)\b/i.test(statements[end])) end++;
-  const inside = statements.slice(start, end).filter((s) => !/^\s*(begin|commit)\b/i.test(s));
-  return ['BEGIN;', ...inside, 'COMMIT;'];
 }
 
 /** One request, the SQL it sent, then HTTP load on it and pgbench on the SQL. */

@@ -304,3 +304,20 @@ export function inlineParams({ text, params }) {
   };
   return text.replace(/\$(\d+)\b/g, (_, n) => literal(params[Number(n) - 1]));
 }
+
+/**
+ * The request's transaction around the statement that reads `table`: from the tenant settings
+ * (set_config of the role, which opens every request's work) to the statement before its commit,
+ * between BEGIN and COMMIT. Other connections' transactions may interleave in the capture, so
+ * BEGIN and COMMIT lines are not used to find it.
+ */
+export function requestTransaction(statements, table) {
+  const at = statements.findIndex((s) => s.includes(table));
+  if (at < 0) return statements;
+  let start = at;
+  while (start > 0 && !/set_config\('role'/.test(statements[start])) start--;
+  let end = at;
+  while (end < statements.length && !/^\s*(commit|rollback)\b/i.test(statements[end])) end++;
+  const inside = statements.slice(start, end).filter((s) => !/^\s*(begin|commit)\b/i.test(s));
+  return ['BEGIN;', ...inside, 'COMMIT;'];
+}

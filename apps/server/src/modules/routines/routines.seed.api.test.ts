@@ -12,6 +12,7 @@ import type {
   LeaveBalances,
   LeaveRequestPage,
 } from '@hcims/contracts/routines';
+import type { TaskPage } from '@hcims/contracts/tasks';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runSeeds } from '../../db/seed.js';
 import { demoSeeds } from '../../modules.js';
@@ -124,6 +125,14 @@ describeEachDatabase('the demo company’s holidays and leave', (kind) => {
     expect(detail.attendees.length).toBeGreaterThanOrEqual(2);
     expect(detail.decisions).not.toBe('');
     expect(detail.actionItems.length).toBe(2);
+    // Turned into tasks at the meeting: the meeting shows each task's status, and the task is the assignee's.
+    expect(detail.actionItems.every((i) => i.taskId !== null && i.task?.status === 'pending')).toBe(true);
+    expect(detail.actionItems.some((i) => i.task?.overdue)).toBe(true);
+    const mine = await employee<TaskPage>('/api/tasks/tasks?mine=true&q=pipeline');
+    expect(mine.items.map((t) => t.id)).toContain(detail.actionItems.find((i) => i.description.includes('pipeline'))!.taskId);
+    const weekly = meetings.items.filter((m) => m.title === 'Team weekly' && m.date < today);
+    const open = await employee<MeetingDetail>(`/api/routines/meetings/${weekly[0]!.id}`);
+    expect(open.actionItems.map((i) => i.taskId)).toEqual([null]);
     expect(detail.attachments.map((a) => a.fileName)).toEqual(['sales-figures.pdf']);
     const owner = await as('owner@meridiancrest.example');
     const cases = await owner<WhistleCasePage>('/api/routines/whistle/cases?pageSize=50');

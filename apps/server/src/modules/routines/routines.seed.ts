@@ -197,8 +197,10 @@ export const routinesSeed: ModuleSeed = {
       managerUserId: ids.get(emailOf('manager')) ?? null,
     });
     await seedDemoWhistle(tx, { companyId: company.id, today, namedReporterUserId: employee.userId, handlerUserId: null });
+    // Last: its action items become tasks as the runtime role, as a request would make them.
     await seedDemoMeetings(tx, {
       companyId: company.id,
+      groupId: company.groupId,
       today,
       managerId: manager.id,
       employeeId: employee.id,

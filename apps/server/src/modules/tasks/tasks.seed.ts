@@ -6,12 +6,19 @@ import { DEMO_SIGN_INS } from '../identity/index.js';
 import { DEMO_COMPANY_NAME } from '../org/index.js';
 import * as announcementsRepo from './announcements.repository.js';
 import * as seedRepo from './seed.repository.js';
-import { COMPANY_TASKS, EMPLOYEE_TASKS, TEAM_NAMES, TEAM_TASKS, type Plan } from './tasks.seed-data.js';
+import { workingWeekdaysOf } from './recurrence.rules.js';
+import * as seriesRepo from './series.repository.js';
+import { EMPLOYEE_TASKS, TEAM_NAMES, TEAM_TASKS, type Plan } from './tasks.seed-data.js';
+import { planVolume } from './tasks.seed-volume.js';
 import * as repo from './tasks.repository.js';
+
+/** One-off tasks of the wider company; with the series' occurrences and the team's tasks the demo has about 350. */
+const VOLUME_ONE_OFFS = 240;
 
 /**
  * Demo tasks for the demo manager's team and the demo employee (some overdue, some completed,
- * with progress history) and announcements: two published and partly read (one pinned), one
+ * with progress history), a few hundred tasks and recurring series of the rest of the company
+ * (tasks.seed-volume.ts), and announcements: two published and partly read (one pinned), one
  * scheduled, one expired and one draft. Dates are relative to
  * the company's today so the demo always looks current.
  */
@@ -122,27 +129,21 @@ export const tasksSeed: ModuleSeed = {
       { userId: manager.userId, name: nameOf(manager) },
     );
 
-    // HR's company-wide tasks over the last three months, so the company dashboard has history.
-    const others = await seedRepo.othersThan(tx, company.id, manager.employeeId, 30);
-    const hrWrite = taskWriter(tx, company.id, today, hr.userId);
-    for (const [i, person] of others.entries()) {
-      const due = -80 + ((i * 7) % 95);
-      const done = due < -5 && i % 4 !== 0;
-      await hrWrite(
-        {
-          name: COMPANY_TASKS[i % COMPANY_TASKS.length]!,
-          instructions: 'Details are in the HR announcement of this quarter.',
-          weight: 1 + (i % 7),
-          priority: (['low', 'medium', 'high', 'urgent'] as const)[i % 4]!,
-          start: due - 10,
-          due,
-          status: done ? 'completed' : due > 3 ? 'pending' : i % 9 === 0 ? 'cancelled' : 'in_progress',
-          progress: done ? 100 : due > 3 ? 0 : 30 + (i % 5) * 10,
-        },
-        person.id,
-        { userId: person.userId ?? hr.userId, name: nameOf(person) },
-      );
-    }
+    // The wider company's tasks and recurring series over the last three months, in a few multi-row inserts.
+    const others = await seedRepo.othersThan(tx, company.id, manager.employeeId);
+    const calendar = await seriesRepo.companyCalendar(tx, company.id);
+    await seedRepo.insertVolume(
+      tx,
+      planVolume({
+        companyId: company.id,
+        today,
+        now,
+        hr: { userId: hr.userId, name: nameOf(hr) },
+        people: others.map((p) => ({ ...p, name: nameOf(p) })),
+        workingWeekdays: workingWeekdaysOf(calendar.workingDays),
+        oneOffs: VOLUME_ONE_OFFS,
+      }),
+    );
 
     const hrName = nameOf(hr);
     const townHall = await announcementsRepo.insertAnnouncement(tx, {
