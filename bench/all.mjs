@@ -24,6 +24,7 @@ const BENCHMARKS = [
   { name: 'writes', script: 'bench/writes.mjs', results: ['writes-'] },
   { name: 'expenses', script: 'bench/expenses.mjs', results: ['expenses-'] },
   { name: 'attendance', script: 'bench/attendance.mjs', results: ['attendance-'] },
+  { name: 'group', script: 'bench/group.mjs', results: ['group-'] },
   { name: 'a11y', script: 'bench/a11y.mjs', results: ['a11y-'], needsWebBuild: true },
   { name: 'fuzz', script: 'bench/fuzz.mjs', results: ['fuzz-'] },
 ];
