@@ -10,7 +10,10 @@
 //   - leave: four requests per employee (three approved, one pending);
 //   - expenses: three categories and six claims per employee across the statuses;
 //   - tasks: one per five employees;
-//   - audit: five rows per employee (the changes an HR year leaves behind).
+//   - audit: five rows per employee (the changes an HR year leaves behind);
+//   - accounts: three in five employees signed up (a user, an active membership, the employee's
+//     user_id): users is a platform table shared by every company, so a join on it is where a
+//     query may come to read the whole platform's people instead of the company's.
 import { insertEmployees, psql, quote } from './lib.mjs';
 
 export const FROM = '2025-12-01';
@@ -18,14 +21,17 @@ export const TO = '2026-11-30';
 const LAST_MONTH_FROM = '2026-11-01';
 export const OWNER_EMAIL = 'owner@group.bench.example';
 export const PASSWORD = 'Bench-Lantern-47-group';
-const DATA_VERSION = 'hcims group bench data v1';
+const DATA_VERSION = 'hcims group bench data v2';
+/** v1 had no accounts; a v1 database is brought to v2 by adding them (accountsOf). */
+const UPGRADABLE = 'hcims group bench data v1';
 
-/** Whether the database holds a finished set-up of this version (the set-up writes the mark last). */
-export function isReady(dbUrl) {
+/** 'ready' when the database holds a finished set-up of this version (the set-up writes the mark last), 'upgrade' for v1, else null. */
+export function readiness(dbUrl) {
   try {
-    return psql(dbUrl, `select shobj_description(oid, 'pg_database') from pg_database where datname = current_database()`) === DATA_VERSION;
+    const mark = psql(dbUrl, `select shobj_description(oid, 'pg_database') from pg_database where datname = current_database()`);
+    return mark === DATA_VERSION ? 'ready' : mark === UPGRADABLE ? 'upgrade' : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -147,10 +153,28 @@ export function companyHistory(dbUrl, company, { index, employees, fullYear }) {
   );
 }
 
+/** Accounts for three in five employees of the company who have none yet (users, memberships, employees.user_id). */
+export function accountsOf(dbUrl, company) {
+  const id = quote(company.id);
+  psql(
+    dbUrl,
+    `create temporary table bench_accounts as
+       select e.id as employee_id, gen_random_uuid() as user_id, e.work_email, e.first_name || ' ' || e.last_name as name
+       from (select id, work_email, first_name, last_name, row_number() over (order by id) as rn from employees
+             where company_id = ${id} and user_id is null) e
+       where e.rn % 5 < 3;
+     insert into users (id, email, name, password_hash, status) select user_id, work_email, name, 'bench-no-sign-in', 'active' from bench_accounts;
+     insert into memberships (company_id, user_id, status) select ${id}, user_id, 'active' from bench_accounts;
+     update employees e set user_id = a.user_id from bench_accounts a where e.company_id = ${id} and e.id = a.employee_id;`,
+  );
+}
+
 /** Rows of each history table in the whole database. */
 export function rowCounts(dbUrl) {
   const tables = [
     'companies',
+    'users',
+    'memberships',
     'employees',
     'routines_attendance',
     'routines_leave_requests',

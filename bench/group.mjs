@@ -18,6 +18,7 @@
 //   BENCH_FULL_YEAR_COMPANIES=1 (companies with a year of attendance; the others have a month)
 //   BENCH_SECONDS=10 (per endpoint and mode)  BENCH_CONNECTIONS=8  BENCH_BASELINE=0 (skip the 1-company run)
 //   BENCH_REBUILD=1 (drop the cached databases and set them up again)
+//   BENCH_SETUP_ONLY=1 (set up or upgrade the databases, measure nothing)
 //
 // The databases (hcims_bench_group_<companies>x<employees>) are kept: a later run that finds one
 // finished skips its set-up (the server still applies new migrations). Writes
@@ -26,7 +27,16 @@ import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { companiesOfDatabase, companiesThroughApi, companyHistory, isReady, markReady, ownerToken, rowCounts } from './group-data.mjs';
+import {
+  accountsOf,
+  companiesOfDatabase,
+  companiesThroughApi,
+  companyHistory,
+  markReady,
+  ownerToken,
+  readiness,
+  rowCounts,
+} from './group-data.mjs';
 import { explainRequest } from './group-sql.mjs';
 import { apiCaller, captureSql, machine, ms, PG_URL, psql, requirePgPrograms, startServer, writeResults } from './lib.mjs';
 
@@ -39,6 +49,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const BASELINE = process.env.BENCH_BASELINE !== '0';
 const REBUILD = process.env.BENCH_REBUILD === '1';
+const SETUP_ONLY = process.env.BENCH_SETUP_ONLY === '1';
 const DEPARTMENTS = 20;
 const DASHBOARD_P50_GOAL_MS = 300;
 
@@ -109,12 +120,13 @@ async function dataset(companies) {
   const dbName = `hcims_bench_group_${companies}x${EMPLOYEES}`;
   const dbUrl = `${PG_URL}/${dbName}`;
   if (REBUILD) psql(`${PG_URL}/postgres`, `drop database if exists "${dbName}" with (force)`);
-  const cached = isReady(dbUrl);
+  const state = readiness(dbUrl);
+  const cached = state !== null;
   if (!cached) {
     psql(`${PG_URL}/postgres`, `drop database if exists "${dbName}" with (force)`);
     psql(`${PG_URL}/postgres`, `create database "${dbName}"`);
   }
-  return { dbName, dbUrl, cached, companies };
+  return { dbName, dbUrl, cached, upgrade: state === 'upgrade', companies };
 }
 
 /** Sets up a fresh dataset through the server's API and SQL; answers its companies and the seconds it took. */
@@ -126,6 +138,7 @@ async function setUp(call, data) {
   for (const [index, company] of list.entries()) {
     const at = performance.now();
     companyHistory(data.dbUrl, company, { index, employees: EMPLOYEES, fullYear: index < FULL_YEAR });
+    accountsOf(data.dbUrl, company);
     console.log(`  company ${index + 1}: employees and history in ${((performance.now() - at) / 1000).toFixed(1)} s`);
   }
   psql(data.dbUrl, 'vacuum analyze');
@@ -159,7 +172,11 @@ async function load(server, endpoint, companies, tokens, connections) {
 }
 
 /** Signs the owner in once per company (tokens live five minutes: before each endpoint). */
-const tokensOf = (call, companies) => Promise.all(companies.map((c) => ownerToken(call, c.id)));
+async function tokensOf(call, companies) {
+  const tokens = [];
+  for (const c of companies) tokens.push(await ownerToken(call, c.id));
+  return tokens;
+}
 
 /** Every endpoint alone and under load on a started server. */
 async function measure(server, call, companies, label) {
@@ -214,14 +231,23 @@ async function run(companies) {
   let list;
   try {
     const call = apiCaller(server);
-    if (data.cached) list = companiesOfDatabase(data.dbUrl);
-    else {
+    if (data.cached) {
+      list = companiesOfDatabase(data.dbUrl);
+      if (data.upgrade) {
+        const at = performance.now();
+        for (const company of list) accountsOf(data.dbUrl, company);
+        psql(data.dbUrl, 'vacuum analyze');
+        markReady(data.dbUrl, data.dbName);
+        console.log(`  accounts added to the cached data in ${((performance.now() - at) / 1000).toFixed(1)} s`);
+      }
+    } else {
       const made = await setUp(call, data);
       list = made.list;
       figures.setUpSeconds = made.seconds;
     }
     figures.rows = rowCounts(data.dbUrl);
     console.log(`  rows: ${JSON.stringify(figures.rows)}`);
+    if (SETUP_ONLY) return figures;
     figures.http = await measure(server, call, list, `${companies} companies`);
   } finally {
     await server.stop();
@@ -240,6 +266,7 @@ try {
   figures.loadAverageAtStart = (await import('node:os')).loadavg();
   figures.group = await run(COMPANIES);
   if (BASELINE) figures.baseline = await run(1);
+  if (SETUP_ONLY) process.exit(0);
   figures.loadAverageAtEnd = (await import('node:os')).loadavg();
   const group = figures.group.http.dashboard.alone.p50Ms;
   check(`HR dashboard p50 at most ${DASHBOARD_P50_GOAL_MS} ms in the group`, group <= DASHBOARD_P50_GOAL_MS, `${group} ms`);
