@@ -210,7 +210,12 @@ async function explainAll(data, companies) {
       const { method, path: url, body } = endpoint.request(companies[0]);
       const mark = capture.mark();
       await call(method, url, { token, body });
-      const statements = capture.since(mark).filter((s) => !/\bpgboss\./.test(s));
+      // Background jobs (the job queue, the WhatsApp poller) run meanwhile in other companies'
+      // transactions: their statements and tenant settings are not the request's.
+      const others = endpoint.key === 'groupPage' ? [] : companies.slice(1).map((c) => c.id);
+      const statements = capture
+        .since(mark)
+        .filter((s) => !/\bpgboss\./.test(s) && !/\bwhatsapp_recipients\b/.test(s) && !others.some((id) => s.includes(id)));
       results[endpoint.key] = await explainRequest(data.dbUrl, statements);
     }
   } finally {
