@@ -25,6 +25,7 @@ const BENCHMARKS = [
   { name: 'expenses', script: 'bench/expenses.mjs', results: ['expenses-'] },
   { name: 'attendance', script: 'bench/attendance.mjs', results: ['attendance-'] },
   { name: 'tasks', script: 'bench/tasks.mjs', results: ['tasks-'] },
+  { name: 'group', script: 'bench/group.mjs', results: ['group-'] },
   { name: 'a11y', script: 'bench/a11y.mjs', results: ['a11y-'], needsWebBuild: true },
   { name: 'fuzz', script: 'bench/fuzz.mjs', results: ['fuzz-'] },
 ];

@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, formatCalendarDate, parseCalendarDate, startOfDay, type CalendarDate } from '../../platform/dates/index.js';
+import { addDays, calendarParts, daysInMonth, formatCalendarDate, startOfDay, type CalendarDate } from '../../platform/dates/index.js';
 
 /**
  * Pure HR date and history rules, unit-tested without a database. Dates are calendar dates as
@@ -34,8 +34,8 @@ export type Tenure = { years: number; months: number; days: number; totalMonths:
  * Returns null before the hire date (a future joiner has no tenure yet).
  */
 export function tenure(hireDate: string, asOf: string): Tenure | null {
-  const start = parseCalendarDate(hireDate);
-  const end = parseCalendarDate(asOf);
+  const start = calendarParts(hireDate);
+  const end = calendarParts(asOf);
   if (compare(end, start) < 0) return null;
   let totalMonths = (end.year - start.year) * 12 + (end.month - start.month);
   const anniversaryThisMonth = (months: number) => {
@@ -67,7 +67,7 @@ function celebrationsBetween<K>(
   const found: Celebration<K>[] = [];
   for (const person of people) {
     if (!person.date) continue;
-    const event = parseCalendarDate(person.date);
+    const event = calendarParts(person.date);
     for (let year = from.year; year <= to.year; year++) {
       const occurrence = occurrenceInYear(event, year);
       const years = year - event.year;
@@ -121,7 +121,7 @@ export function upcomingBirthdays<K>(
   today: string,
   days: number,
 ): Celebration<K>[] {
-  const from = parseCalendarDate(today);
+  const from = calendarParts(today);
   const end = new Date((dayNumber(from) + days) * 86_400_000);
   const to = { year: end.getUTCFullYear(), month: end.getUTCMonth() + 1, day: end.getUTCDate() };
   return celebrationsBetween(
@@ -196,7 +196,7 @@ export function jobChanges(before: JobSnapshot, after: JobSnapshot): JobChange[]
  * (editing a phone number is not job history).
  */
 export function jobHistoryEntry(before: JobSnapshot, after: JobSnapshot, effectiveDate: string): JobHistoryEntry | null {
-  parseCalendarDate(effectiveDate);
+  calendarParts(effectiveDate);
   const changes = jobChanges(before, after);
   if (changes.length === 0) return null;
   const salary = changes.find((c) => c.field === 'salary');

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDateIn, daysBetween, daysInMonth, isLeapYear, parseCalendarDate, startOfDay } from './calendar.js';
+import {
+  addDays,
+  calendarDateIn,
+  calendarParts,
+  daysBetween,
+  daysInMonth,
+  formatCalendarDate,
+  isLeapYear,
+  parseCalendarDate,
+  startOfDay,
+  Temporal,
+} from './calendar.js';
 
 describe('company calendar dates', () => {
   it('tells the date of an instant in a zone', () => {
@@ -34,5 +45,30 @@ describe('company calendar dates', () => {
   it('knows leap years and month lengths', () => {
     expect([1900, 2000, 2024, 2026].map(isLeapYear)).toEqual([false, true, true, false]);
     expect([daysInMonth(2024, 2), daysInMonth(2026, 2), daysInMonth(2026, 4), daysInMonth(2026, 12)]).toEqual([29, 28, 30, 31]);
+  });
+
+  it('reads and writes dates without Temporal exactly as Temporal does', () => {
+    for (const year of [0, 4, 100, 1600, 1900, 1999, 2000, 2023, 2024, 2026, 2100, 2400, 9999]) {
+      expect(isLeapYear(year), `${year}`).toBe(Temporal.PlainDate.from({ year, month: 1, day: 1 }).inLeapYear);
+      for (let month = 1; month <= 12; month++) {
+        expect(daysInMonth(year, month), `${year}-${month}`).toBe(Temporal.PlainYearMonth.from({ year, month }).daysInMonth);
+        for (const day of [1, 28, 29, 30, 31, 32]) {
+          const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const temporal = (() => {
+            try {
+              return parseCalendarDate(text);
+            } catch {
+              return null;
+            }
+          })();
+          if (temporal) expect(calendarParts(text)).toEqual({ year: temporal.year, month: temporal.month, day: temporal.day });
+          else expect(() => calendarParts(text), text).toThrow(RangeError);
+          // Out-of-range days are brought within the month, as Temporal's default does.
+          expect(formatCalendarDate({ year, month, day }), text).toBe(Temporal.PlainDate.from({ year, month, day }).toString());
+        }
+      }
+    }
+    for (const text of ['2026-00-10', '2026-13-01', '2026-02-00', '26-02-01', '2026-2-01'])
+      expect(() => calendarParts(text), text).toThrow(RangeError);
   });
 });

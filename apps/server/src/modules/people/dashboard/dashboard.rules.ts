@@ -1,6 +1,6 @@
 import type { HrDashboard, TenureBand } from '@hcims/contracts/people';
 import { TENURE_BANDS } from '@hcims/contracts/people';
-import { daysInMonth, formatCalendarDate, parseCalendarDate } from '../../../platform/dates/index.js';
+import { calendarParts, daysInMonth, formatCalendarDate } from '../../../platform/dates/index.js';
 import { tenure, upcomingBirthdays } from '../people.rules.js';
 
 /**
@@ -61,7 +61,7 @@ export function tenureBand(hireDate: string, asOf: string): TenureBand {
 
 /** The 12 calendar months ending with the month of `asOf`, oldest first, as { year, month }. */
 export function lastTwelveMonths(asOf: string): { year: number; month: number }[] {
-  const { year, month } = parseCalendarDate(asOf);
+  const { year, month } = calendarParts(asOf);
   const months: { year: number; month: number }[] = [];
   for (let back = 11; back >= 0; back--) {
     const index = year * 12 + (month - 1) - back;
@@ -75,8 +75,8 @@ const lastDay = (m: { year: number; month: number }) => formatCalendarDate({ ...
 const firstDay = (m: { year: number; month: number }) => formatCalendarDate({ ...m, day: 1 });
 
 function daysBetween(from: string, to: string): number {
-  const a = parseCalendarDate(from);
-  const b = parseCalendarDate(to);
+  const a = calendarParts(from);
+  const b = calendarParts(to);
   return (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000;
 }
 
@@ -93,7 +93,7 @@ function countBy<T>(items: T[], key: (item: T) => { id: string | null; name: str
 
 export function computeDashboard(input: DashboardInput): HrDashboard {
   const { asOf } = input;
-  parseCalendarDate(asOf);
+  calendarParts(asOf);
   const current = input.employees.filter((e) => employedOn(e, asOf));
 
   const invited = current.filter((e) => e.invited).length;
@@ -199,7 +199,7 @@ export function computeDashboard(input: DashboardInput): HrDashboard {
 }
 
 function previousDay(day: string): string {
-  const { year, month, day: d } = parseCalendarDate(day);
+  const { year, month, day: d } = calendarParts(day);
   const date = new Date(Date.UTC(year, month - 1, d) - 86_400_000);
   return formatCalendarDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
 }
