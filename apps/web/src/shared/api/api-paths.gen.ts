@@ -7076,9 +7076,9 @@ export type ApiPaths = {
         departmentIds?: string[];
         /** The agenda (plain text) */
         agenda?: string;
-        /** The minutes (plain text) */
+        /** The minutes: rich text, HTML sanitised on save (ADR 0104); text without tags is taken as plain text */
         notes?: string;
-        /** What was decided (plain text) */
+        /** What was decided: rich text, HTML sanitised on save (ADR 0104) */
         decisions?: string;
         actionItems?: {
           /** An existing action item to keep (left out for a new one) */
@@ -7230,9 +7230,9 @@ export type ApiPaths = {
         departmentIds?: string[];
         /** The agenda (plain text) */
         agenda?: string;
-        /** The minutes (plain text) */
+        /** The minutes: rich text, HTML sanitised on save (ADR 0104); text without tags is taken as plain text */
         notes?: string;
-        /** What was decided (plain text) */
+        /** What was decided: rich text, HTML sanitised on save (ADR 0104) */
         decisions?: string;
         actionItems?: {
           /** An existing action item to keep (left out for a new one) */
@@ -7980,7 +7980,7 @@ export type ApiPaths = {
           /** Record id (UUID) */
           id: string;
           title: string;
-          /** Plain text; line breaks kept; never HTML */
+          /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
           body: string;
           priority: 'low' | 'normal' | 'high' | 'urgent';
           pinned: boolean;
@@ -8022,7 +8022,7 @@ export type ApiPaths = {
       body: {
         /** Headline */
         title: string;
-        /** Plain text; line breaks kept */
+        /** Rich text: HTML sanitised on save (ADR 0104), at most 10000 characters as stored; text without tags is taken as plain text */
         body: string;
         priority?: 'low' | 'normal' | 'high' | 'urgent';
         pinned?: boolean;
@@ -8042,7 +8042,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept; never HTML */
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         body: string;
         priority: 'low' | 'normal' | 'high' | 'urgent';
         pinned: boolean;
@@ -8103,7 +8103,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept; never HTML */
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         body: string;
         priority: 'low' | 'normal' | 'high' | 'urgent';
         pinned: boolean;
@@ -8144,7 +8144,7 @@ export type ApiPaths = {
       body: {
         /** Headline */
         title?: string;
-        /** Plain text; line breaks kept */
+        /** Rich text: HTML sanitised on save (ADR 0104), at most 10000 characters as stored; text without tags is taken as plain text */
         body?: string;
         priority?: 'low' | 'normal' | 'high' | 'urgent';
         pinned?: boolean;
@@ -8160,7 +8160,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept; never HTML */
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         body: string;
         priority: 'low' | 'normal' | 'high' | 'urgent';
         pinned: boolean;
@@ -8216,7 +8216,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept; never HTML */
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         body: string;
         priority: 'low' | 'normal' | 'high' | 'urgent';
         pinned: boolean;
@@ -8326,7 +8326,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept; never HTML */
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         body: string;
         priority: 'low' | 'normal' | 'high' | 'urgent';
         pinned: boolean;
@@ -8541,7 +8541,7 @@ export type ApiPaths = {
       body: {
         /** What is to be done each time */
         name: string;
-        /** Instructions, plain text (line breaks kept) */
+        /** Instructions, rich text sanitised on save (ADR 0104); text without tags is taken as plain text */
         instructions?: string;
         /** Weight of each occurrence, 1 (light) to 10 (heavy) */
         weight: number;
@@ -8645,7 +8645,7 @@ export type ApiPaths = {
       body: {
         /** What is to be done each time */
         name?: string;
-        /** Instructions, plain text (line breaks kept) */
+        /** Instructions, rich text sanitised on save (ADR 0104); text without tags is taken as plain text */
         instructions?: string;
         /** Weight of each occurrence, 1 (light) to 10 (heavy) */
         weight?: number;
@@ -8739,6 +8739,7 @@ export type ApiPaths = {
           /** Record id (UUID) */
           id: string;
           name: string;
+          /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
           instructions: string;
           weight: number;
           /** How urgent the task is */
@@ -8783,7 +8784,7 @@ export type ApiPaths = {
       body: {
         /** What is to be done */
         name: string;
-        /** Instructions, plain text (line breaks kept) */
+        /** Instructions, rich text: HTML sanitised on save to a small allow-list (ADR 0104); text without tags is taken as plain text. At most 5000 characters as stored */
         instructions?: string;
         /** Weight of the task, 1 (light) to 10 (heavy) */
         weight: number;
@@ -8802,6 +8803,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         name: string;
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         instructions: string;
         weight: number;
         /** How urgent the task is */
@@ -8843,7 +8845,7 @@ export type ApiPaths = {
       body: {
         /** What is to be done */
         name: string;
-        /** Instructions, plain text (line breaks kept) */
+        /** Instructions, rich text: HTML sanitised on save to a small allow-list (ADR 0104); text without tags is taken as plain text. At most 5000 characters as stored */
         instructions?: string;
         /** Weight of the task, 1 (light) to 10 (heavy) */
         weight: number;
@@ -8927,6 +8929,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         name: string;
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         instructions: string;
         weight: number;
         /** How urgent the task is */
@@ -8970,7 +8973,7 @@ export type ApiPaths = {
       body: {
         /** What is to be done */
         name?: string;
-        /** Instructions, plain text (line breaks kept) */
+        /** Instructions, rich text: HTML sanitised on save to a small allow-list (ADR 0104); text without tags is taken as plain text. At most 5000 characters as stored */
         instructions?: string;
         /** Weight of the task, 1 (light) to 10 (heavy) */
         weight?: number;
@@ -8993,6 +8996,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         name: string;
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         instructions: string;
         weight: number;
         /** How urgent the task is */
@@ -9164,6 +9168,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         name: string;
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         instructions: string;
         weight: number;
         /** How urgent the task is */
