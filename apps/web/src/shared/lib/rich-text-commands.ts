@@ -1,4 +1,4 @@
-import { looksLikeHtml, plainToRichText, sanitizeRichText } from './rich-text';
+import { plainToRichText, sanitizeRichText } from './rich-text';
 
 /**
  * Editing commands for the rich-text editor. Formatting uses the browser's editing commands
@@ -71,12 +71,40 @@ export function insertHtmlAt(root: HTMLElement, html: string): void {
   }
 }
 
+const BLOCKS = /^(P|UL|OL|BLOCKQUOTE|H3|H4|PRE)$/;
+
 /**
- * The editor's content as the value the form keeps: sanitised, '' when it has no text, and always
- * with a tag (bare typed text is already escaped, so it must not be read as plain text again).
+ * Text typed straight into an empty editor sits outside any paragraph, and engines leave empty or
+ * mis-nested paragraphs around lists: loose inline content is gathered into <p>, empty <p> dropped.
+ */
+function paragraphed(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const root = template.content;
+  let paragraph: HTMLParagraphElement | null = null;
+  for (const node of [...root.childNodes]) {
+    if (node.nodeType === Node.ELEMENT_NODE && BLOCKS.test(node.nodeName)) {
+      paragraph = null;
+      continue;
+    }
+    if (!paragraph && node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) continue;
+    if (!paragraph) {
+      paragraph = document.createElement('p');
+      root.insertBefore(paragraph, node);
+    }
+    paragraph.appendChild(node);
+  }
+  for (const p of [...root.querySelectorAll('p')]) if (p.innerHTML === '') p.remove();
+  const holder = document.createElement('div');
+  holder.appendChild(root);
+  return holder.innerHTML;
+}
+
+/**
+ * The editor's content as the value the form keeps: sanitised, in paragraphs, '' when it has no
+ * text (bare typed text is already escaped, so it must never be read as plain text again).
  */
 export function editorValue(root: HTMLElement): string {
-  const html = sanitizeRichText(root.innerHTML).trim();
-  if ((root.textContent ?? '').trim() === '' && !/<li/i.test(html)) return '';
-  return looksLikeHtml(html) ? html : `<p>${html}</p>`;
+  if ((root.textContent ?? '').trim() === '' && !root.querySelector('li')) return '';
+  return paragraphed(sanitizeRichText(root.innerHTML).trim());
 }

@@ -88,6 +88,16 @@ describe('RichTextEditor', () => {
     expect(seen).toHaveBeenCalledWith('<p>Call A&amp;B</p>');
   });
 
+  it('stores loose typed text and an engine’s mis-nested list as paragraphs', async () => {
+    const seen = vi.fn();
+    render(<Form seen={seen} />);
+    const box = screen.getByRole('textbox', { name: 'Instructions' });
+    box.innerHTML = 'Loose <b>text</b><p></p><ul><li>one</li></ul>tail';
+    fireEvent.input(box);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(seen).toHaveBeenCalledWith('<p>Loose <b>text</b></p><ul><li>one</li></ul><p>tail</p>');
+  });
+
   it('applies bold from the toolbar and with Ctrl+B, and the form receives it', async () => {
     const seen = vi.fn();
     render(<Form seen={seen} initial="<p>important</p>" />);
