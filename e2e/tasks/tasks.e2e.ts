@@ -42,7 +42,11 @@ for (const kind of await e2eDatabases()) {
       await form.getByRole('button', { name: 'Save' }).click();
       await form.getByText('Required').first().waitFor();
       await form.getByRole('textbox', { name: 'Task' }).fill(name);
-      await form.getByRole('textbox', { name: 'Instructions' }).fill('Shelves A to D.\nReport missing items.');
+      // Instructions are rich text: typed, selected and made bold with the editor's toolbar.
+      const instructions = form.getByRole('textbox', { name: 'Instructions' });
+      await instructions.fill('Shelves A to D.\nReport missing items.');
+      await instructions.press('ControlOrMeta+a');
+      await form.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' }).click();
       await form.getByRole('combobox', { name: 'Assignee' }).selectOption({ label: 'Jose Dela Cruz' });
       await form.getByRole('combobox', { name: 'Priority' }).selectOption('high');
       await form.getByLabel('Start date').fill(today);
@@ -55,6 +59,8 @@ for (const kind of await e2eDatabases()) {
       const list = page.getByTestId('personal-tasks-table');
       await page.getByRole('button', { name: `Update progress of ${name}` }).click();
       let dialog = page.getByTestId('task-progress-dialog');
+      // The assignee reads them formatted (through the sanitising wrapper).
+      await dialog.getByTestId('task-instructions').locator('b').filter({ hasText: 'Shelves A to D.' }).first().waitFor();
       await dialog.getByRole('spinbutton', { name: 'Progress' }).fill('50');
       await dialog.getByRole('textbox', { name: 'Note' }).fill('Half the shelves counted');
       await dialog.getByRole('button', { name: 'Save progress' }).click();

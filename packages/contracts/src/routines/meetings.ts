@@ -23,8 +23,8 @@ const MeetingFieldsSchema = z.object({
   attendeeIds: z.array(IdSchema).max(500).default([]).describe('Employees who attend'),
   departmentIds: z.array(IdSchema).max(50).default([]).describe('Departments whose current members attend (expanded when saved)'),
   agenda: LongText('The agenda (plain text)'),
-  notes: LongText('The minutes (plain text)'),
-  decisions: LongText('What was decided (plain text)'),
+  notes: LongText('The minutes: rich text, HTML sanitised on save (ADR 0104); text without tags is taken as plain text'),
+  decisions: LongText('What was decided: rich text, HTML sanitised on save (ADR 0104)'),
   actionItems: z.array(MeetingActionItemInputSchema).max(100).default([]),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema, pageOf, pageQuery, VersionSchema } from '../common/index.js';
 
 /**
- * Announcements: plain text (line breaks kept, never read as HTML) to the whole company or to a
+ * Announcements: rich text (sanitised HTML, ADR 0104) to the whole company or to a
  * mix of departments and branches; drafts, scheduled, published, archived; pinned first; readers
  * mark them read and authors follow who has.
  */
@@ -26,7 +26,7 @@ const Named = z.object({ id: IdSchema, name: z.string() });
 export const AnnouncementSchema = z.object({
   id: IdSchema,
   title: z.string(),
-  body: z.string().describe('Plain text; line breaks kept; never HTML'),
+  body: z.string().describe('Sanitised HTML (ADR 0104); older rows may be plain text without tags'),
   priority: z.enum(AnnouncementPriorities),
   pinned: z.boolean(),
   audience: z.enum(AnnouncementAudiences),
@@ -49,7 +49,9 @@ export type Announcement = z.infer<typeof AnnouncementSchema>;
 
 const AnnouncementFields = z.object({
   title: text(160).pipe(z.string().min(1)).describe('Headline'),
-  body: text(10000).pipe(z.string().min(1)).describe('Plain text; line breaks kept'),
+  body: text(10000)
+    .pipe(z.string().min(1))
+    .describe('Rich text: HTML sanitised on save (ADR 0104), at most 10000 characters as stored; text without tags is taken as plain text'),
   priority: z.enum(AnnouncementPriorities).default('normal'),
   pinned: z.boolean().default(false),
   audience: z.enum(AnnouncementAudiences),

@@ -14,7 +14,11 @@ export type TaskFrequency = z.infer<typeof TaskFrequencySchema>;
 
 const WeekdaySchema = z.number().int().min(1).max(7).describe('ISO weekday: 1 = Monday ... 7 = Sunday');
 
-const Instructions = z.string().trim().max(5000).describe('Instructions, plain text (line breaks kept)');
+const Instructions = z
+  .string()
+  .trim()
+  .max(5000)
+  .describe('Instructions, rich text sanitised on save (ADR 0104); text without tags is taken as plain text');
 const Weekdays = z.array(WeekdaySchema).max(7).describe('For a weekly series: the days it falls on (at least one)');
 const MonthDay = z.number().int().min(1).max(31).nullable().describe('For a monthly series: the day (a shorter month uses its last day)');
 const EndsOn = IsoDateSchema.nullable().describe('The last date it may fall on; null: no end');

@@ -20,7 +20,9 @@ const plainText = (max: number) =>
     .refine((s) => !s.includes('\u0000'), { message: 'must not contain NUL bytes' });
 
 const NameSchema = plainText(160).pipe(z.string().min(1)).describe('What is to be done');
-const InstructionsSchema = plainText(5000).describe('Instructions, plain text (line breaks kept)');
+const InstructionsSchema = plainText(5000).describe(
+  'Instructions, rich text: HTML sanitised on save to a small allow-list (ADR 0104); text without tags is taken as plain text. At most 5000 characters as stored',
+);
 const WeightSchema = z.number().int().min(1).max(10).describe('Weight of the task, 1 (light) to 10 (heavy)');
 const PercentSchema = z.number().int().min(0).max(100).describe('Progress in percent, 0-100');
 
@@ -30,7 +32,7 @@ export type TaskPerson = z.infer<typeof TaskPersonSchema>;
 export const TaskSchema = z.object({
   id: IdSchema,
   name: z.string(),
-  instructions: z.string(),
+  instructions: z.string().describe('Sanitised HTML (ADR 0104); older rows may be plain text without tags'),
   weight: z.number().int(),
   priority: TaskPrioritySchema,
   startDate: IsoDateSchema,

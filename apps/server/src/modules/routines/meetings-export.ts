@@ -3,6 +3,7 @@ import { exportLanguage, type ExportRow, type ExportTable } from '../../platform
 import type { RequestCtx } from '../../platform/request/index.js';
 import { companyCalendar } from './leave.repository.js';
 import { getMeeting } from './meetings.service.js';
+import { richTextToPlain } from '../../platform/rich-text/index.js';
 
 /** How the minutes read the web app's `exports` catalogue (ADR 0022): `routines.minutes`. */
 type Labels = {
@@ -38,10 +39,11 @@ export function minutesTable(
   add(s.meeting, l.fields.organiser, meeting.organiserName);
   if (meeting.attendees.length === 0) add(s.attendees, '', l.none);
   meeting.attendees.forEach((a, i) => add(s.attendees, String(i + 1), a.name));
-  // Text is written as text: the PDF draws characters, it never interprets markup.
+  // Text is written as text: the PDF draws characters, it never interprets markup; notes and
+  // decisions are rich text (ADR 0104) and are turned into their words first.
   add(s.agenda, '', meeting.agenda || l.none);
-  add(s.notes, '', meeting.notes || l.none);
-  add(s.decisions, '', meeting.decisions || l.none);
+  add(s.notes, '', richTextToPlain(meeting.notes) || l.none);
+  add(s.decisions, '', richTextToPlain(meeting.decisions) || l.none);
   if (meeting.actionItems.length === 0) add(s.actionItems, '', l.none);
   for (const item of meeting.actionItems) {
     const task = item.taskId === null ? l.noTask : item.task ? (l.taskStatuses[item.task.status] ?? item.task.status) : l.taskGone;

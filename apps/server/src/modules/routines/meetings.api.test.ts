@@ -40,7 +40,7 @@ describeEachDatabase('routines minutes of meetings', (kind) => {
     attendeeIds: [rep.employee.id],
     departmentIds: [marketingId],
     agenda: '1. Pipeline',
-    notes: '<b>not html</b>',
+    notes: '<b>bold</b><img src=x onerror="alert(1)"><script>alert(2)</script>',
     decisions: 'Hire one more rep',
     actionItems: [{ description: 'Send the pipeline report', assigneeId: rep.employee.id, dueDate: '2026-11-20' }],
     ...extra,
@@ -74,7 +74,7 @@ describeEachDatabase('routines minutes of meetings', (kind) => {
     await database.dispose();
   });
 
-  it('records a meeting: departments expand to their members, notes stay text, attendees are notified and see it in their calendar', async () => {
+  it('records a meeting: departments expand to their members, notes are sanitised rich text, attendees are notified and see it in their calendar', async () => {
     const res = await call('POST', '/api/routines/meetings', body());
     expect(res.statusCode, res.body).toBe(201);
     meeting = res.json<MeetingDetail>();
@@ -82,7 +82,8 @@ describeEachDatabase('routines minutes of meetings', (kind) => {
       title: 'Weekly sales review',
       startTime: '09:30',
       endTime: '10:30',
-      notes: '<b>not html</b>',
+      notes: '<b>bold</b>',
+      decisions: '<p>Hire one more rep</p>',
       version: 1,
     });
     expect(meeting.attendees.map((a) => a.employeeId).sort()).toEqual([rep.employee.id, marketer.employee.id].sort());
@@ -136,10 +137,19 @@ describeEachDatabase('routines minutes of meetings', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     meeting = res.json<MeetingDetail>();
     expect(meeting).toMatchObject({ version: 2, title: 'Weekly sales review (moved)' });
+    const saved = await call('PUT', `/api/routines/meetings/${meeting.id}`, {
+      ...body({ departmentIds: [], title: meeting.title, attendeeIds: [rep.employee.id] }),
+      actionItems: meeting.actionItems.map((i) => ({ id: i.id, description: i.description, assigneeId: i.assigneeId, dueDate: i.dueDate })),
+      decisions: '<p style="color:red" onmouseover="x()">Agreed <a href="javascript:alert(1)">here</a></p>',
+      version: 2,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    meeting = saved.json<MeetingDetail>();
+    expect(meeting.decisions).toBe('<p>Agreed <a rel="noopener noreferrer" target="_blank">here</a></p>');
     expect(meeting.attendees.map((a) => a.employeeId)).toEqual([rep.employee.id]);
     expect(meeting.actionItems.map((i) => i.id)[0]).toBe(item.id);
     expect(meeting.actionItems).toHaveLength(2);
-    const stale = await call('PUT', `/api/routines/meetings/${meeting.id}`, { ...body(), version: 1 });
+    const stale = await call('PUT', `/api/routines/meetings/${meeting.id}`, { ...body(), version: 2 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error.code).toBe('ROUTINES_MEETING_STALE_VERSION');
   });
@@ -171,14 +181,16 @@ describeEachDatabase('routines minutes of meetings', (kind) => {
       'Room 2',
       'Attendees',
       'Pipeline',
-      '<b>not html</b>',
-      'Hire one more rep',
+      'bold',
+      'Agreed here',
       'Send the pipeline report',
       'Pending',
       'Not a task yet',
     ]) {
       expect(text, part).toContain(part);
     }
+    // Rich text reaches the PDF as its words, never as tags.
+    expect(text).not.toMatch(/<\/?(b|p|a)\b/);
     const arabic = await call('GET', `/api/routines/meetings/${meeting.id}/pdf?lng=ae`, undefined, rep.session.access);
     expect(execFileSync('pdftotext', ['-', '-'], { input: arabic.rawPayload, encoding: 'utf8' })).toContain('الحضور');
     expect((await call('GET', `/api/routines/meetings/${meeting.id}/pdf`, undefined, other.access)).statusCode).toBe(404);

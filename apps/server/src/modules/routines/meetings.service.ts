@@ -16,6 +16,10 @@ import { createTaskFor, taskStatusesOf } from '../tasks/index.js';
 import * as repo from './meetings.repository.js';
 import { attendeesOf, noticeRecipients, taskNameOf } from './meetings.rules.js';
 import { employeeOfUser } from './staff.repository.js';
+import { plainToRichText, richTextField } from '../../platform/rich-text/index.js';
+
+/** The stored (sanitised HTML) limit of notes and decisions, the same as the contract's. */
+const LONG_TEXT_MAX = 20_000;
 
 /**
  * Minutes of meetings. Those with a company-wide routines.meetings scope see every meeting; the
@@ -132,8 +136,8 @@ function valuesOf(input: Saved): repo.MeetingValues {
     place: input.place,
     organiserId: input.organiserId,
     agenda: input.agenda,
-    notes: input.notes,
-    decisions: input.decisions,
+    notes: richTextField(input.notes, LONG_TEXT_MAX, 'notes'),
+    decisions: richTextField(input.decisions, LONG_TEXT_MAX, 'decisions'),
   };
 }
 
@@ -250,7 +254,8 @@ export async function makeTask(ctx: RequestCtx, id: string, itemId: string): Pro
   if (item.taskId) throw AppError.rule('ROUTINES_MEETING_TASK_EXISTS', 'This action item is already a task', { taskId: item.taskId });
   const task = await createTaskFor(ctx, {
     name: taskNameOf(meeting.title, item.description),
-    instructions: item.description,
+    // The description is plain text: escaped, so markup typed in it stays words.
+    instructions: plainToRichText(item.description),
     dueDate: item.dueDate,
     assigneeId: item.assigneeId,
   });

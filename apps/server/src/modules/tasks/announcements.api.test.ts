@@ -310,6 +310,30 @@ describeEachDatabase('announcements', (kind) => {
       expect((await call('GET', '/api/tasks/announcements?status=gone', owner.access)).statusCode).toBe(400);
     });
 
+    it('stores the body as sanitised rich text on create and update, and refuses one left without text', async () => {
+      const a = await create({
+        body: '<h3>Closed <u>Friday</u></h3><script>alert(1)</script><p><img src=x onerror="alert(2)">See <a href="https://intra.test/x" onclick="y()">the plan</a></p>',
+      });
+      expect(a.body).toBe(
+        '<h3>Closed <u>Friday</u></h3><p>See <a href="https://intra.test/x" rel="noopener noreferrer" target="_blank">the plan</a></p>',
+      );
+      const updated = await call('PATCH', `/api/tasks/announcements/${a.id}`, owner.access, {
+        body: '<p style="position:fixed">Moved <svg onload="alert(3)"></svg><a href="javascript:alert(4)">here</a></p>',
+        version: a.version,
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      const stored = (await call('GET', `/api/tasks/announcements/${a.id}`, owner.access)).json<Announcement>();
+      expect(stored.body).toBe('<p>Moved <a rel="noopener noreferrer" target="_blank">here</a></p>');
+      const empty = await call('POST', '/api/tasks/announcements', owner.access, {
+        title: 'Empty',
+        body: '<p><br></p><script>x</script>',
+        audience: 'everyone',
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.body).toContain('body');
+      expect((await call('DELETE', `/api/tasks/announcements/${a.id}`, owner.access)).statusCode).toBe(204);
+    });
+
     it('lets only authors write and only deleters delete', async () => {
       expect(
         (await call('POST', '/api/tasks/announcements', s.rami.access, { title: 'x', body: 'y', audience: 'everyone' })).statusCode,

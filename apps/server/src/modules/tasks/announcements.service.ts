@@ -21,6 +21,10 @@ import * as repo from './announcements.repository.js';
 import { canMove, isExpired, nextReminderAt, publicationOf } from './announcements.rules.js';
 import { employeeOfUser } from './tasks.repository.js';
 import { companyToday } from './tasks.service.js';
+import { richTextField } from '../../platform/rich-text/index.js';
+
+/** The stored (sanitised HTML) limit of a body, the same as the contract's. */
+const BODY_MAX = 10_000;
 
 /**
  * Announcements. Authors (`tasks.announcements:create` or `:update`) see every announcement with
@@ -123,7 +127,7 @@ export async function createAnnouncement(ctx: RequestCtx, input: Input): Promise
   const row = await repo.insertAnnouncement(ctx.tx, {
     companyId: ctx.companyId,
     title: input.title,
-    body: input.body,
+    body: richTextField(input.body, BODY_MAX, 'body', { required: true }),
     priority: input.priority,
     pinned: input.pinned,
     audience: input.audience,
@@ -181,7 +185,8 @@ export async function updateAnnouncement(
   }
   const nextExpiry = expiresAt === undefined ? current.row.expiresAt : dateOrNull(expiresAt);
   mustBeInOrder(publishedAt, nextExpiry, ctx.now, false);
-  const patch = { ...fields, publishedAt, expiresAt: nextExpiry };
+  const body = fields.body === undefined ? undefined : richTextField(fields.body, BODY_MAX, 'body', { required: true });
+  const patch = { ...fields, ...(body === undefined ? {} : { body }), publishedAt, expiresAt: nextExpiry };
   const row = await repo.updateAnnouncement(ctx.tx, ctx.companyId, id, version, patch, ctx.now);
   if (!row) throw staleVersion('TASKS_STALE_VERSION', 'announcement', current.row.version + 1);
   await repo.replaceAudience(ctx.tx, ctx.companyId, id, nextDepartments, nextBranches);
@@ -199,6 +204,7 @@ export async function updateAnnouncement(
     },
     {
       ...fields,
+      ...(body === undefined ? {} : { body }),
       departmentIds: nextDepartments,
       branchIds: nextBranches,
       publishedAt: publishedAt?.toISOString() ?? null,

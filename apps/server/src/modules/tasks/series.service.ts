@@ -16,6 +16,7 @@ import {
 } from './recurrence.rules.js';
 import * as repo from './series.repository.js';
 import { usersOfEmployees } from './tasks.repository.js';
+import { withRichInstructions } from './tasks.rules.js';
 import { mustAssign, peopleOf, type TasksDeps } from './tasks.service.js';
 
 /**
@@ -138,7 +139,7 @@ const weekdaysOf = (frequency: string, weekdays: readonly number[]) =>
   frequency === 'weekly' ? [...new Set(weekdays)].sort((a, b) => a - b) : [];
 
 export async function createSeries(deps: TasksDeps, ctx: RequestCtx, body: CreateTaskSeries): Promise<TaskSeries> {
-  const input = CreateTaskSeriesSchema.parse(body);
+  const input = withRichInstructions(CreateTaskSeriesSchema.parse(body));
   const { today, working } = await calendarOf(ctx);
   await mustAssign(deps, ctx, [input.assigneeId], today, 'assigneeId');
   const values: repo.SeriesInsert = {
@@ -169,7 +170,7 @@ export async function createSeries(deps: TasksDeps, ctx: RequestCtx, body: Creat
  * made again from the new series (stopping it removes them); started, edited and past ones stay.
  */
 export async function updateSeries(deps: TasksDeps, ctx: RequestCtx, id: string, body: UpdateTaskSeries): Promise<TaskSeries> {
-  const input = UpdateTaskSeriesSchema.parse(body);
+  const input = withRichInstructions(UpdateTaskSeriesSchema.parse(body));
   const current = await mustFind(deps, ctx, id);
   if (current.version !== input.version) throw staleVersion('TASKS_STALE_VERSION', 'task series', current.version);
   const { today, working } = await calendarOf(ctx);

@@ -213,6 +213,37 @@ describeEachDatabase('tasks', (kind) => {
     expect(file.body).toContain('Rami');
   });
 
+  it('stores instructions as sanitised rich text on create and update; older plain text is upgraded', async () => {
+    const xss =
+      '<p onclick="steal()">Read <strong>this</strong><img src=x onerror="alert(1)"></p><script>alert(2)</script><a href="javascript:alert(3)">link</a>';
+    const created = await call('POST', '/api/tasks/tasks', owner.access, task(e.hana.id, { instructions: xss }));
+    expect(created.statusCode, created.body).toBe(201);
+    const made = created.json<Task>();
+    expect(made.instructions).toBe('<p>Read <strong>this</strong></p><a rel="noopener noreferrer" target="_blank">link</a>');
+    const plain = (
+      await call('PATCH', `/api/tasks/tasks/${made.id}`, owner.access, { version: 1, instructions: 'A < B\nnext' })
+    ).json<Task>();
+    expect(plain.instructions).toBe('<p>A &lt; B<br />next</p>');
+    const updated = await call('PATCH', `/api/tasks/tasks/${made.id}`, owner.access, {
+      version: 2,
+      instructions: '<ul><li><em>one</em></li></ul><iframe src="https://evil.test"></iframe>',
+    });
+    expect(updated.json<Task>().instructions).toBe('<ul><li><em>one</em></li></ul>');
+    // Read back, not only the write's answer: what is stored is the sanitised form.
+    expect((await call('GET', `/api/tasks/tasks/${made.id}`, owner.access)).json<Task>().instructions).toBe(
+      '<ul><li><em>one</em></li></ul>',
+    );
+    const tooLong = await call(
+      'POST',
+      '/api/tasks/tasks',
+      owner.access,
+      task(e.hana.id, { instructions: `<a href="https://x.test">${'a'.repeat(4960)}</a>` }),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body).toContain('instructions');
+    expect((await call('DELETE', `/api/tasks/tasks/${made.id}`, owner.access)).statusCode).toBe(204);
+  });
+
   it('refuses bad input naming the field, and a stale edit', async () => {
     const bad = await call('POST', '/api/tasks/tasks', owner.access, task(e.rami.id, { dueDate: addDays(today, -9), weight: 11 }));
     expect(bad.statusCode).toBe(400);

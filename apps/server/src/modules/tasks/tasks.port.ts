@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import { audit, type RequestCtx } from '../../platform/request/index.js';
 import { notify } from '../../platform/notifications/index.js';
+import { plainToRichText, richTextToPlain, sanitizeRichText } from '../../platform/rich-text/index.js';
 import * as repo from './tasks.repository.js';
-import { isOverdue } from './tasks.rules.js';
+import { INSTRUCTIONS_MAX, isOverdue } from './tasks.rules.js';
 import { companyToday } from './tasks.service.js';
 import { tasks } from './tasks.table.js';
 
@@ -31,6 +32,12 @@ export type TaskForInput = {
 
 export type TaskStatusOf = { id: string; status: TaskStatus; progress: number; dueDate: string; overdue: boolean };
 
+/** Sanitised; too long once formatted, it is cut as plain text (the caller's words, never a broken tag). */
+function instructionsOf(value: string): string {
+  const html = sanitizeRichText(value);
+  return html.length <= INSTRUCTIONS_MAX ? html : sanitizeRichText(plainToRichText(richTextToPlain(html).slice(0, INSTRUCTIONS_MAX / 2)));
+}
+
 /** Creates one task in `ctx.tx` (audit row and the assignee's notice in the same transaction); answers its id. */
 export async function createTaskFor(ctx: RequestCtx, input: TaskForInput): Promise<{ id: string }> {
   const today = await companyToday(ctx);
@@ -44,7 +51,7 @@ export async function createTaskFor(ctx: RequestCtx, input: TaskForInput): Promi
   }
   const fields = {
     name,
-    instructions: (input.instructions ?? '').slice(0, 5000),
+    instructions: instructionsOf(input.instructions ?? ''),
     weight: Math.min(10, Math.max(1, Math.round(input.weight ?? 3))),
     priority: input.priority ?? 'medium',
     startDate,

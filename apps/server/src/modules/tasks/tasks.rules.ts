@@ -1,7 +1,17 @@
 import type { TaskPeriod, TaskStatus } from '@hcims/contracts/tasks';
 import { addDays, parseCalendarDate } from '../../platform/dates/index.js';
+import { richTextField } from '../../platform/rich-text/index.js';
 
 /** The tasks module's rules: pure functions, no I/O, tested on their own. */
+
+/** The stored (sanitised HTML) limit of instructions, the same as the contract's (ADR 0104). */
+export const INSTRUCTIONS_MAX = 5000;
+
+/** Instructions, when sent, sanitised to rich text; too long once stored answers 400 naming the field. */
+export function withRichInstructions<T extends { instructions?: string | undefined }>(input: T): T {
+  if (input.instructions === undefined) return input;
+  return { ...input, instructions: richTextField(input.instructions, INSTRUCTIONS_MAX, 'instructions') };
+}
 
 const transitions: Record<TaskStatus, readonly TaskStatus[]> = {
   pending: ['in_progress', 'cancelled'],

@@ -27,7 +27,7 @@ import { calendarDateIn } from '../../platform/dates/index.js';
 import { audit, changes, forbidden, scopeOf, staleVersion, type RequestCtx } from '../../platform/request/index.js';
 import type { TasksPeoplePort } from './tasks.people-port.js';
 import * as repo from './tasks.repository.js';
-import { canMove, isFinal, isOverdue, settleProgress } from './tasks.rules.js';
+import { canMove, isFinal, isOverdue, settleProgress, withRichInstructions } from './tasks.rules.js';
 
 /**
  * Task use cases. Reading follows the caller's `tasks.tasks:read` scope; assigning, editing and
@@ -116,7 +116,7 @@ export async function taskOptions(deps: TasksDeps, ctx: RequestCtx): Promise<Tas
 }
 
 export async function createTask(deps: TasksDeps, ctx: RequestCtx, body: CreateTask): Promise<Task> {
-  const input = CreateTaskSchema.parse(body);
+  const input = withRichInstructions(CreateTaskSchema.parse(body));
   const today = await companyToday(ctx);
   const coworkerIds = [...new Set(input.coworkerIds)].filter((id) => id !== input.assigneeId);
   await mustAssign(deps, ctx, [input.assigneeId], today, 'assigneeId');
@@ -137,7 +137,7 @@ export async function createTask(deps: TasksDeps, ctx: RequestCtx, body: CreateT
 }
 
 export async function updateTask(deps: TasksDeps, ctx: RequestCtx, id: string, body: UpdateTask): Promise<Task> {
-  const input = UpdateTaskSchema.parse(body);
+  const input = withRichInstructions(UpdateTaskSchema.parse(body));
   const current = await mustFind(deps, ctx, id, 'tasks.tasks:update');
   const today = await companyToday(ctx);
   // Editing what a task asks is the assigner's: the caller must be able to assign its assignee.
@@ -278,7 +278,7 @@ export async function listReassignments(deps: TasksDeps, ctx: RequestCtx, id: st
  * each member. More than `BULK_ASSIGN_LIMIT` members answers 422 before anything is written.
  */
 export async function bulkAssign(deps: TasksDeps, ctx: RequestCtx, body: BulkAssignTask): Promise<BulkAssignResult> {
-  const input = BulkAssignTaskSchema.parse(body);
+  const input = withRichInstructions(BulkAssignTaskSchema.parse(body));
   const people = peopleOf(deps, ctx, 'tasks.tasks:create');
   if (people === undefined) throw forbidden('tasks.tasks:create');
   const { departmentId, ...fields } = input;

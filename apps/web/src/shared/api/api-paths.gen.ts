@@ -7167,9 +7167,9 @@ export type ApiPaths = {
         departmentIds?: string[];
         /** The agenda (plain text) */
         agenda?: string;
-        /** The minutes (plain text) */
+        /** The minutes: rich text, HTML sanitised on save (ADR 0104); text without tags is taken as plain text */
         notes?: string;
-        /** What was decided (plain text) */
+        /** What was decided: rich text, HTML sanitised on save (ADR 0104) */
         decisions?: string;
         actionItems?: {
           /** An existing action item to keep (left out for a new one) */
@@ -7321,9 +7321,9 @@ export type ApiPaths = {
         departmentIds?: string[];
         /** The agenda (plain text) */
         agenda?: string;
-        /** The minutes (plain text) */
+        /** The minutes: rich text, HTML sanitised on save (ADR 0104); text without tags is taken as plain text */
         notes?: string;
-        /** What was decided (plain text) */
+        /** What was decided: rich text, HTML sanitised on save (ADR 0104) */
         decisions?: string;
         actionItems?: {
           /** An existing action item to keep (left out for a new one) */
@@ -8071,7 +8071,7 @@ export type ApiPaths = {
           /** Record id (UUID) */
           id: string;
           title: string;
-          /** Plain text; line breaks kept; never HTML */
+          /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
           body: string;
           priority: 'low' | 'normal' | 'high' | 'urgent';
           pinned: boolean;
@@ -8113,7 +8113,7 @@ export type ApiPaths = {
       body: {
         /** Headline */
         title: string;
-        /** Plain text; line breaks kept */
+        /** Rich text: HTML sanitised on save (ADR 0104), at most 10000 characters as stored; text without tags is taken as plain text */
         body: string;
         priority?: 'low' | 'normal' | 'high' | 'urgent';
         pinned?: boolean;
@@ -8133,7 +8133,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept; never HTML */
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         body: string;
         priority: 'low' | 'normal' | 'high' | 'urgent';
         pinned: boolean;
@@ -8194,7 +8194,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept; never HTML */
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         body: string;
         priority: 'low' | 'normal' | 'high' | 'urgent';
         pinned: boolean;
@@ -8235,7 +8235,7 @@ export type ApiPaths = {
       body: {
         /** Headline */
         title?: string;
-        /** Plain text; line breaks kept */
+        /** Rich text: HTML sanitised on save (ADR 0104), at most 10000 characters as stored; text without tags is taken as plain text */
         body?: string;
         priority?: 'low' | 'normal' | 'high' | 'urgent';
         pinned?: boolean;
@@ -8251,7 +8251,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept; never HTML */
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         body: string;
         priority: 'low' | 'normal' | 'high' | 'urgent';
         pinned: boolean;
@@ -8307,7 +8307,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept; never HTML */
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         body: string;
         priority: 'low' | 'normal' | 'high' | 'urgent';
         pinned: boolean;
@@ -8417,7 +8417,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         title: string;
-        /** Plain text; line breaks kept; never HTML */
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         body: string;
         priority: 'low' | 'normal' | 'high' | 'urgent';
         pinned: boolean;
@@ -8632,7 +8632,7 @@ export type ApiPaths = {
       body: {
         /** What is to be done each time */
         name: string;
-        /** Instructions, plain text (line breaks kept) */
+        /** Instructions, rich text sanitised on save (ADR 0104); text without tags is taken as plain text */
         instructions?: string;
         /** Weight of each occurrence, 1 (light) to 10 (heavy) */
         weight: number;
@@ -8736,7 +8736,7 @@ export type ApiPaths = {
       body: {
         /** What is to be done each time */
         name?: string;
-        /** Instructions, plain text (line breaks kept) */
+        /** Instructions, rich text sanitised on save (ADR 0104); text without tags is taken as plain text */
         instructions?: string;
         /** Weight of each occurrence, 1 (light) to 10 (heavy) */
         weight?: number;
@@ -8830,6 +8830,7 @@ export type ApiPaths = {
           /** Record id (UUID) */
           id: string;
           name: string;
+          /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
           instructions: string;
           weight: number;
           /** How urgent the task is */
@@ -8874,7 +8875,7 @@ export type ApiPaths = {
       body: {
         /** What is to be done */
         name: string;
-        /** Instructions, plain text (line breaks kept) */
+        /** Instructions, rich text: HTML sanitised on save to a small allow-list (ADR 0104); text without tags is taken as plain text. At most 5000 characters as stored */
         instructions?: string;
         /** Weight of the task, 1 (light) to 10 (heavy) */
         weight: number;
@@ -8893,6 +8894,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         name: string;
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         instructions: string;
         weight: number;
         /** How urgent the task is */
@@ -8934,7 +8936,7 @@ export type ApiPaths = {
       body: {
         /** What is to be done */
         name: string;
-        /** Instructions, plain text (line breaks kept) */
+        /** Instructions, rich text: HTML sanitised on save to a small allow-list (ADR 0104); text without tags is taken as plain text. At most 5000 characters as stored */
         instructions?: string;
         /** Weight of the task, 1 (light) to 10 (heavy) */
         weight: number;
@@ -9018,6 +9020,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         name: string;
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         instructions: string;
         weight: number;
         /** How urgent the task is */
@@ -9061,7 +9064,7 @@ export type ApiPaths = {
       body: {
         /** What is to be done */
         name?: string;
-        /** Instructions, plain text (line breaks kept) */
+        /** Instructions, rich text: HTML sanitised on save to a small allow-list (ADR 0104); text without tags is taken as plain text. At most 5000 characters as stored */
         instructions?: string;
         /** Weight of the task, 1 (light) to 10 (heavy) */
         weight?: number;
@@ -9084,6 +9087,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         name: string;
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         instructions: string;
         weight: number;
         /** How urgent the task is */
@@ -9255,6 +9259,7 @@ export type ApiPaths = {
         /** Record id (UUID) */
         id: string;
         name: string;
+        /** Sanitised HTML (ADR 0104); older rows may be plain text without tags */
         instructions: string;
         weight: number;
         /** How urgent the task is */

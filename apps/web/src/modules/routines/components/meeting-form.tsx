@@ -1,6 +1,6 @@
 import { SaveMeetingSchema, type MeetingDetail, type SaveMeeting } from '@hcims/contracts/routines';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { useCompanySetup } from '../../../shared/lib/company-setup';
 import { useEmployeeChoices } from '../../../shared/lib/employee-choices';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { FormError, PeopleSearchField, Select, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
 import { useCreateMeeting, useMakeTask, useUpdateMeeting } from '../api';
+import { RichTextEditor } from '../../../shared/ui/rich-text-editor';
 import { issueText } from '../lib/labels';
 
 type Item = { id: string; description: string; assigneeId: string; dueDate: string };
@@ -156,14 +157,24 @@ export function MeetingForm({
         />
       </div>
       <Textarea label={t('meetings.agenda')} rows={3} maxLength={20000} {...form.register('agenda')} error={errors.agenda?.message} />
-      <Textarea label={t('meetings.notes')} rows={5} maxLength={20000} {...form.register('notes')} error={errors.notes?.message} />
-      <Textarea
-        label={t('meetings.decisions')}
-        rows={3}
-        maxLength={20000}
-        {...form.register('decisions')}
-        error={errors.decisions?.message}
-      />
+      {(['notes', 'decisions'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <RichTextEditor
+              label={t(`meetings.${name}`)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={errors[name]?.message}
+              testId={`meeting-${name}`}
+            />
+          )}
+        />
+      ))}
       <fieldset className="grid gap-2">
         <legend className="text-sm font-semibold text-ink">{t('meetings.actionItems')}</legend>
         {items.fields.map((field, index) => {

@@ -9,6 +9,7 @@ import { useDeleteMeeting, useMeeting, useMeetings } from '../api';
 import { FilterDate } from '../components/filter-date';
 import { MeetingFiles } from '../components/meeting-files';
 import { MeetingForm } from '../components/meeting-form';
+import { RichText } from '../../../shared/ui/rich-text';
 
 const PAGE_SIZE = 25;
 
@@ -142,7 +143,7 @@ export function MeetingsPage() {
   );
 }
 
-/** The minutes, read-only (attendees without the right to edit). User text is rendered as text. */
+/** The minutes, read-only (attendees without the right to edit). Notes and decisions are rich text through the sanitising wrapper; the rest is text. */
 function MeetingView({ meeting, onClose }: { meeting: MeetingDetail; onClose: () => void }) {
   const { t } = useTranslation(['routines', 'tasks']);
   const block = (label: string, text: string) => (
@@ -159,8 +160,12 @@ function MeetingView({ meeting, onClose }: { meeting: MeetingDetail; onClose: ()
       </p>
       <p className="text-sm">{meeting.attendees.map((a) => a.name).join(', ')}</p>
       {block(t('meetings.agenda'), meeting.agenda)}
-      {block(t('meetings.notes'), meeting.notes)}
-      {block(t('meetings.decisions'), meeting.decisions)}
+      {(['notes', 'decisions'] as const).map((name) => (
+        <section key={name}>
+          <h3 className="text-sm font-semibold text-ink">{t(`meetings.${name}`)}</h3>
+          <RichText value={meeting[name]} testId={`meeting-view-${name}`} />
+        </section>
+      ))}
       <ul className="text-sm">
         {meeting.actionItems.map((i) => (
           <li key={i.id}>

@@ -9,6 +9,7 @@ import { Dialog } from '../../../shared/ui/modal';
 import { Badge } from '../../../shared/ui/table';
 import { useAnnouncement, useAnnouncementActions } from '../api/announcement-queries';
 import { announcementPriorityTone, announcementState } from '../lib/announcement-labels';
+import { RichText } from '../../../shared/ui/rich-text';
 
 /** The badges and the byline of an announcement, and the dialog that shows one in full. */
 
@@ -69,9 +70,7 @@ export function AnnouncementDetail({ id, onClose }: { id: string; onClose: () =>
           <div className="flex flex-col gap-3">
             <Meta a={a} />
             <Badges a={a} />
-            <p dir="auto" className="whitespace-pre-line text-sm text-ink" data-testid="announcement-body">
-              {a.body}
-            </p>
+            <RichText value={a.body} testId="announcement-body" />
           </div>
         )}
       </LoadState>

@@ -1,13 +1,14 @@
 import type { Announcement } from '@hcims/contracts/tasks';
 import { AnnouncementPriorities, CreateAnnouncementSchema, UpdateAnnouncementSchema } from '@hcims/contracts/tasks';
 import { useState } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { contractResolver } from '../../../shared/lib/form';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
-import { Checkbox, fieldErrorMessage, FormError, Select, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
+import { Checkbox, fieldErrorMessage, FormError, Select, SubmitButton, TextField } from '../../../shared/ui/form';
 import { Dialog } from '../../../shared/ui/modal';
+import { RichTextEditor } from '../../../shared/ui/rich-text-editor';
 import { useAnnouncementActions, useAnnouncementAudience } from '../api/announcement-queries';
 import { issueText } from '../lib/form-messages';
 import { fromLocalInput, toLocalInput } from '../lib/announcement-labels';
@@ -38,7 +39,7 @@ const toBody = (v: Values) => ({
 });
 
 /**
- * Writes or edits an announcement: plain text, a priority, pinned or not, to everyone or to chosen
+ * Writes or edits an announcement: rich text (ADR 0104), a priority, pinned or not, to everyone or to chosen
  * departments and branches, published at once, at a later time, or kept as a draft; an expiry.
  */
 export function AnnouncementDialog({ announcement, onClose }: { announcement?: Announcement; onClose: () => void }) {
@@ -103,13 +104,22 @@ export function AnnouncementDialog({ announcement, onClose }: { announcement?: A
           {...form.register('title')}
           error={fieldErrorMessage(errors, 'title')}
         />
-        <Textarea
-          label={t('announcements.fields.body')}
-          hint={t('announcements.fields.bodyHint')}
-          required
-          rows={6}
-          {...form.register('body')}
-          error={fieldErrorMessage(errors, 'body')}
+        <Controller
+          control={form.control}
+          name="body"
+          render={({ field }) => (
+            <RichTextEditor
+              label={t('announcements.fields.body')}
+              hint={t('announcements.fields.bodyHint')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldErrorMessage(errors, 'body')}
+              testId="announcement-body-editor"
+            />
+          )}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <Select

@@ -8,6 +8,7 @@ import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { fieldErrorMessage, FormError, Select, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
 import { Dialog } from '../../../shared/ui/modal';
+import { RichText } from '../../../shared/ui/rich-text';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useReportProgress, useTaskReassignments, useTaskUpdates } from '../api/tasks-queries';
 import { nextStatuses } from '../lib/task-labels';
@@ -48,6 +49,14 @@ export function ProgressDialog({ task, canCancel, onClose }: { task: Task; canCa
 
   return (
     <Dialog open onClose={onClose} size="lg" title={t('progress.title')} description={task.name} testId="task-progress-dialog">
+      {task.instructions && (
+        <section aria-labelledby="task-instructions" className="mb-4 rounded-lg border border-line bg-surface-muted p-3">
+          <h3 id="task-instructions" className="mb-1 text-sm font-semibold text-ink">
+            {t('fields.instructions')}
+          </h3>
+          <RichText value={task.instructions} testId="task-instructions" />
+        </section>
+      )}
       {open.length > 0 ? (
         <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">

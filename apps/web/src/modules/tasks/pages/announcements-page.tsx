@@ -17,6 +17,7 @@ import { AnnouncementDialog } from '../components/announcement-dialog';
 import { AnnouncementReadersDialog } from '../components/announcement-readers-dialog';
 import { ProgressBar } from '../components/task-badges';
 import { readShare } from '../lib/announcement-labels';
+import { RichText } from '../../../shared/ui/rich-text';
 
 const PAGE_SIZE = 10;
 
@@ -234,9 +235,7 @@ function AnnouncementItem({ announcement: a, manage }: { announcement: Announcem
           </div>
         )}
       </div>
-      <p dir="auto" className="mt-3 line-clamp-3 whitespace-pre-line text-sm text-ink">
-        {a.body}
-      </p>
+      <RichText value={a.body} className="mt-3 line-clamp-3" />
       {manage && a.reads && a.status === 'published' && (
         <div className="mt-3 flex flex-col gap-1" data-testid="announcement-reads">
           <span className="text-xs text-ink-muted">

@@ -1,9 +1,8 @@
-import { BulkAssignTaskSchema, CreateTaskSchema, TaskFrequencies, TaskPriorities, type Task } from '@hcims/contracts/tasks';
+import { BulkAssignTaskSchema, CreateTaskSchema, TaskPriorities, type Task } from '@hcims/contracts/tasks';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { isStale, problemText, toProblem } from '../../../shared/lib/api-problem';
-import { formatDate } from '../../../shared/lib/format';
 import { applyServerErrors, contractResolver } from '../../../shared/lib/form';
 import { Link, navigate } from '../../../shared/lib/router';
 import { useQueryParams } from '../../../shared/lib/use-query-params';
@@ -11,53 +10,12 @@ import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { fieldErrorMessage, FormError, Select, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
 import { LoadState } from '../../../shared/ui/load-state';
+import { RichTextEditor } from '../../../shared/ui/rich-text-editor';
 import { PageHeader } from '../../../shared/ui/table';
 import { useBulkAssign, useCreateSeries, useSaveTask, useTask, useTaskOptions } from '../api/tasks-queries';
+import { RadioChoice, TaskRepeatFields } from '../components/task-form-parts';
 import { issueText } from '../lib/form-messages';
-
-type Values = {
-  name: string;
-  instructions: string;
-  weight: string;
-  priority: string;
-  startDate: string;
-  dueDate: string;
-  assigneeId: string;
-  coworkerIds: string[];
-  /** once, or a series' frequency (a new task only). */
-  frequency: string;
-  weekdays: string[];
-  monthDay: string;
-  endsOn: string;
-  skipNonWorkingDays: boolean;
-  /** A new task goes to one person or is copied to every member of a department. */
-  target: 'person' | 'department';
-  departmentId: string;
-  /** Why the assignee changes (an edit that reassigns). */
-  reason: string;
-};
-
-const FIELDS = [
-  'name',
-  'instructions',
-  'weight',
-  'priority',
-  'startDate',
-  'dueDate',
-  'assigneeId',
-  'coworkerIds',
-  'weekdays',
-  'monthDay',
-  'endsOn',
-  'departmentId',
-  'reason',
-] as const;
-
-/** Whole days from one calendar date to another. */
-const daysFrom = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/** ISO weekdays 1 (Monday) to 7 (Sunday), each with a date that falls on it (2026-03-02 was a Monday). */
-const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, date: `2026-03-0${day + 1}` }));
+import { daysFrom, defaultsOf, FIELDS, toBody, toBulk, type TaskFormValues } from '../lib/task-form-values';
 
 /** /tasks_form: assign a new task, or change one (?id=) with the version it was read at. */
 export function TaskFormPage() {
@@ -112,47 +70,15 @@ function TaskForm({
   const bulk = useBulkAssign();
   const [done, setDone] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const toBody = (v: Values) => ({
-    name: v.name,
-    instructions: v.instructions,
-    weight: v.weight === '' ? undefined : Number(v.weight),
-    priority: v.priority,
-    startDate: v.startDate,
-    dueDate: v.dueDate,
-    assigneeId: v.assigneeId || undefined,
-    coworkerIds: v.coworkerIds.filter((c) => c !== v.assigneeId),
-  });
-  const toBulk = (v: Values) => {
-    const { assigneeId: _a, coworkerIds: _c, ...rest } = toBody(v);
-    return { ...rest, departmentId: v.departmentId || undefined };
-  };
   const personResolver = contractResolver(CreateTaskSchema, toBody, issueText(t), { raw: true });
   const departmentResolver = contractResolver(BulkAssignTaskSchema, toBulk, issueText(t), { raw: true });
-  const form = useForm<Values>({
-    defaultValues: {
-      name: task?.name ?? '',
-      instructions: task?.instructions ?? '',
-      weight: String(task?.weight ?? 5),
-      priority: task?.priority ?? 'medium',
-      startDate: task?.startDate ?? '',
-      dueDate: task?.dueDate ?? '',
-      assigneeId: task?.assignee.id ?? '',
-      coworkerIds: task?.coworkers.map((c) => c.id) ?? [],
-      frequency: 'once',
-      weekdays: [],
-      monthDay: '',
-      endsOn: '',
-      skipNonWorkingDays: false,
-      target: 'person',
-      departmentId: '',
-      reason: '',
-    },
+  const form = useForm<TaskFormValues>({
+    defaultValues: defaultsOf(task),
     resolver: (values, context, options) =>
       (values.target === 'department' ? departmentResolver : personResolver)(values, context, options),
   });
   const errors = form.formState.errors;
 
-  const frequency = form.watch('frequency');
   const target = task ? 'person' : form.watch('target');
   const assigneeId = form.watch('assigneeId');
   const reassigning = !!task && !!assigneeId && assigneeId !== task.assignee.id;
@@ -220,12 +146,21 @@ function TaskForm({
       data-testid="task-form"
     >
       <TextField label={t('fields.name')} required {...form.register('name')} error={fieldErrorMessage(errors, 'name')} />
-      <Textarea
-        label={t('fields.instructions')}
-        rows={5}
-        hint={t('form.instructionsHint')}
-        {...form.register('instructions')}
-        error={fieldErrorMessage(errors, 'instructions')}
+      <Controller
+        control={form.control}
+        name="instructions"
+        render={({ field }) => (
+          <RichTextEditor
+            label={t('fields.instructions')}
+            hint={t('form.instructionsHint')}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldErrorMessage(errors, 'instructions')}
+            testId="task-instructions-editor"
+          />
+        )}
       />
       {!task && departments.length > 0 && (
         <RadioChoice
@@ -316,60 +251,7 @@ function TaskForm({
           )}
         </fieldset>
       )}
-      {!task && target === 'person' && (
-        <fieldset className="grid gap-3 rounded-lg border border-line p-3" data-testid="task-repeat">
-          <legend className="px-1 text-sm font-semibold text-ink">{t('form.repeat')}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Select
-              label={t('form.repeat')}
-              options={TaskFrequencies.reduce(
-                (all, f) => [...all, { value: f, label: t(`form.frequency.${f}`) }],
-                [{ value: 'once', label: t('form.frequency.once') }],
-              )}
-              {...form.register('frequency')}
-            />
-            {frequency === 'monthly' && (
-              <TextField
-                label={t('form.monthDay')}
-                type="number"
-                min={1}
-                max={31}
-                required
-                {...form.register('monthDay')}
-                error={fieldErrorMessage(errors, 'monthDay')}
-              />
-            )}
-            {frequency !== 'once' && (
-              <TextField label={t('form.endsOn')} type="date" {...form.register('endsOn')} error={fieldErrorMessage(errors, 'endsOn')} />
-            )}
-          </div>
-          {frequency === 'weekly' && (
-            <fieldset className="grid gap-1">
-              <legend className="mb-1 text-sm font-medium text-ink">{t('form.weekdays')}</legend>
-              <div className="flex flex-wrap gap-3">
-                {WEEKDAYS.map((w) => (
-                  <label key={w.day} className="flex items-center gap-1.5 text-sm text-ink">
-                    <input type="checkbox" value={String(w.day)} {...form.register('weekdays')} />
-                    {formatDate(w.date, undefined, { weekday: 'short' })}
-                  </label>
-                ))}
-              </div>
-              {fieldErrorMessage(errors, 'weekdays') && (
-                <p className="text-xs font-medium text-danger">{fieldErrorMessage(errors, 'weekdays')}</p>
-              )}
-            </fieldset>
-          )}
-          {frequency !== 'once' && (
-            <>
-              <label className="flex items-center gap-2 text-sm text-ink">
-                <input type="checkbox" {...form.register('skipNonWorkingDays')} />
-                {t('form.skipNonWorkingDays')}
-              </label>
-              <p className="text-xs text-ink-muted">{t('form.repeatHint')}</p>
-            </>
-          )}
-        </fieldset>
-      )}
+      {!task && target === 'person' && <TaskRepeatFields form={form} />}
       <FormError>{message}</FormError>
       <div className="flex justify-end gap-2">
         <Link to="/view_tasks" className={buttonSecondary}>
@@ -378,31 +260,5 @@ function TaskForm({
         <SubmitButton pending={save.isPending || createSeries.isPending || bulk.isPending}>{t('actions.save')}</SubmitButton>
       </div>
     </form>
-  );
-}
-
-function RadioChoice({
-  legend,
-  name,
-  options,
-  register,
-}: {
-  legend: string;
-  name: string;
-  options: { value: string; label: string }[];
-  register: ReturnType<ReturnType<typeof useForm<Values>>['register']>;
-}) {
-  return (
-    <fieldset className="grid gap-1" data-testid={`task-${name}`}>
-      <legend className="mb-1 text-sm font-semibold text-ink">{legend}</legend>
-      <div className="flex flex-wrap gap-4">
-        {options.map((o) => (
-          <label key={o.value} className="flex items-center gap-2 text-sm text-ink">
-            <input type="radio" value={o.value} {...register} />
-            {o.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

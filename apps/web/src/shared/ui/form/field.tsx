@@ -23,6 +23,8 @@ export function RequiredMark() {
 
 type FieldFrameProps = FieldTextProps & {
   controlId: string;
+  /** For a control a <label> cannot name (a contenteditable): it points at the label with aria-labelledby. */
+  labelId?: string;
   hintId: string;
   errorId: string;
   required?: boolean;
@@ -37,6 +39,7 @@ export function FieldFrame({
   hint,
   error,
   controlId,
+  labelId,
   hintId,
   errorId,
   required,
@@ -47,7 +50,7 @@ export function FieldFrame({
     <div className={className}>
       {/* The marker sits beside the label, not in it: the control's name stays exactly the label. */}
       <div className={cn('flex', labelHidden && 'sr-only')}>
-        <label htmlFor={controlId} className={labelClass}>
+        <label id={labelId} htmlFor={controlId} className={labelClass}>
           {label}
         </label>
         {required && <RequiredMark />}
