@@ -94,18 +94,24 @@ export function AttachmentsPanel({ title, files, downloadPath, onAdd, onRemove, 
         </ul>
       )}
       {onAdd && (
-        <label className="grid gap-1 text-sm text-ink">
-          <span className="font-medium">{t('attachments.add')}</span>
+        <div className="grid gap-1 text-sm text-ink">
+          <label htmlFor={`${titleId}-input`} className="font-medium">
+            {t('attachments.add')}
+          </label>
           <input
             ref={input}
+            id={`${titleId}-input`}
             type="file"
             multiple
+            aria-describedby={`${titleId}-hint`}
             data-testid={`${testId}-input`}
             disabled={busy}
             onChange={(e) => void upload(e.currentTarget.files)}
           />
-          <span className="text-xs text-ink-muted">{t('attachments.hint')}</span>
-        </label>
+          <span id={`${titleId}-hint`} className="text-xs text-ink-muted">
+            {t('attachments.hint')}
+          </span>
+        </div>
       )}
       <FormError>{message}</FormError>
     </section>
@@ -125,5 +131,28 @@ export function FileLink({ file, path, onError }: { file: { fileName: string }; 
         <bdi>{file.fileName}</bdi>
       </button>
     </span>
+  );
+}
+
+/** Chooses one file to send with a form (a progress update's); the server checks its kind and size when it is sent. */
+export function FilePicker({ onChange, testId }: { onChange: (file: File | null) => void; testId: string }) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  return (
+    <div className="grid gap-1 text-sm text-ink">
+      <label htmlFor={id} className="font-medium">
+        {t('attachments.attachOne')}
+      </label>
+      <input
+        id={id}
+        type="file"
+        aria-describedby={`${id}-hint`}
+        data-testid={testId}
+        onChange={(e) => onChange(e.currentTarget.files?.[0] ?? null)}
+      />
+      <span id={`${id}-hint`} className="text-xs text-ink-muted">
+        {t('attachments.hint')}
+      </span>
+    </div>
   );
 }

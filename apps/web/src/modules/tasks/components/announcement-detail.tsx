@@ -9,6 +9,7 @@ import { Dialog } from '../../../shared/ui/modal';
 import { Badge } from '../../../shared/ui/table';
 import { useAnnouncement, useAnnouncementActions } from '../api/announcement-queries';
 import { announcementPriorityTone, announcementState } from '../lib/announcement-labels';
+import { AnnouncementFiles } from './task-files';
 
 /** The badges and the byline of an announcement, and the dialog that shows one in full. */
 
@@ -72,6 +73,7 @@ export function AnnouncementDetail({ id, onClose }: { id: string; onClose: () =>
             <p dir="auto" className="whitespace-pre-line text-sm text-ink" data-testid="announcement-body">
               {a.body}
             </p>
+            <AnnouncementFiles announcementId={a.id} />
           </div>
         )}
       </LoadState>

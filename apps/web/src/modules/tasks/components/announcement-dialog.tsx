@@ -9,6 +9,7 @@ import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { Checkbox, fieldErrorMessage, FormError, Select, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
 import { Dialog } from '../../../shared/ui/modal';
 import { useAnnouncementActions, useAnnouncementAudience } from '../api/announcement-queries';
+import { AnnouncementFiles } from './task-files';
 import { issueText } from '../lib/form-messages';
 import { fromLocalInput, toLocalInput } from '../lib/announcement-labels';
 
@@ -164,6 +165,7 @@ export function AnnouncementDialog({ announcement, onClose }: { announcement?: A
           <SubmitButton pending={save.isPending}>{t('actions.save')}</SubmitButton>
         </div>
       </form>
+      <AnnouncementFiles announcementId={announcement?.id ?? null} />
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { fieldErrorMessage, FormError, Select, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
 import { LoadState } from '../../../shared/ui/load-state';
 import { PageHeader } from '../../../shared/ui/table';
+import { TaskFormExtras } from '../components/task-form-extras';
 import { useBulkAssign, useCreateSeries, useSaveTask, useTask, useTaskOptions } from '../api/tasks-queries';
 import { issueText } from '../lib/form-messages';
 
@@ -93,6 +94,7 @@ export function TaskFormPage() {
           />
         )}
       </LoadState>
+      {id && <TaskFormExtras taskId={id} />}
     </div>
   );
 }
