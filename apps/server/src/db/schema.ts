@@ -17,5 +17,6 @@ export * from '../modules/workspace/chat.table.js';
 export * from '../platform/notifications/notifications.table.js';
 export * from '../platform/notifications/notification-preferences.table.js';
 export * from '../modules/tasks/tasks.table.js';
+export * from '../modules/tasks/attachments.table.js';
 export * from '../modules/routines/routines.table.js';
 export * from '../modules/workspace/mailbox.table.js';

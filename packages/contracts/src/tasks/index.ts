@@ -3,6 +3,7 @@ export * from './announcement.js';
 export * from './dashboard.js';
 export * from './reports.js';
 export * from './series.js';
+export * from './attachments.js';
 
 /** Every error code of the tasks module (joined into `ErrorCode` in `@hcims/contracts/errors`). */
 export const TasksErrorCodes = [
@@ -23,5 +24,8 @@ export const TasksErrorCodes = [
   'TASKS_ANNOUNCEMENT_DATES',
   'TASKS_ANNOUNCEMENT_NOT_PUBLISHED',
   'TASKS_ANNOUNCEMENT_REMIND_TOO_SOON',
+  'TASKS_ATTACHMENT_LIMIT',
+  'TASKS_UPDATE_HAS_FILE',
+  'TASKS_NOT_UPDATE_AUTHOR',
 ] as const;
 export type TasksErrorCode = (typeof TasksErrorCodes)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, pageOf, pageQuery, VersionSchema } from '../common/index.js';
+import { TaskFileSchema } from './attachments.js';
 
 /** Tasks: one assignee and optional co-workers, a status with allowed transitions, progress with its history. */
 
@@ -50,6 +51,10 @@ export const TaskSchema = z.object({
 });
 export type Task = z.infer<typeof TaskSchema>;
 
+/** A progress report's answer: the task as it now is, and the update made (to send its file to). */
+export const TaskProgressSchema = TaskSchema.extend({ updateId: IdSchema });
+export type TaskProgress = z.infer<typeof TaskProgressSchema>;
+
 const TaskFieldsSchema = z.object({
   name: NameSchema,
   instructions: InstructionsSchema.default(''),
@@ -94,6 +99,8 @@ export const TaskUpdateSchema = z.object({
   note: z.string().nullable(),
   authorName: z.string(),
   createdAt: z.iso.datetime(),
+  attachment: TaskFileSchema.nullable().describe('The one file the update carries, if any'),
+  canAttach: z.boolean().describe('The caller wrote the update and it has no file yet'),
 });
 export type TaskUpdate = z.infer<typeof TaskUpdateSchema>;
 export const TaskUpdateListSchema = z.object({ items: z.array(TaskUpdateSchema) });

@@ -32,7 +32,7 @@ import type { RequestCtx, RequestRunner } from '../../platform/request/index.js'
 import {
   contentDisposition,
   multipartOptions,
-  receiveUpload,
+  receiveAndRecord,
   sendDownload,
   type FileKind,
   type Storage,
@@ -288,21 +288,10 @@ export function registerExpenseRoutes(app: FastifyInstance, run: RequestRunner, 
       async (request, reply) => {
         // Nothing is stored for a claim the caller cannot add to.
         await run(request, (ctx) => service.claimForReceipt(ctx, request.params.id));
-        const upload = await receiveUpload(request, storage, { maxBytes: RECEIPT_MAX_BYTES, allow: RECEIPT_KINDS });
-        try {
-          const saved = await run(request, (ctx) =>
-            service.addReceipt(ctx, request.params.id, {
-              key: upload.key,
-              fileName: upload.fileName,
-              mime: upload.type.mime,
-              size: upload.size,
-            }),
-          );
-          return reply.code(201).send(saved);
-        } catch (error) {
-          await storage.delete(upload.key);
-          throw error;
-        }
+        const saved = await receiveAndRecord(request, storage, { maxBytes: RECEIPT_MAX_BYTES, allow: RECEIPT_KINDS }, (file) =>
+          run(request, (ctx) => service.addReceipt(ctx, request.params.id, file)),
+        );
+        return reply.code(201).send(saved);
       },
     );
 

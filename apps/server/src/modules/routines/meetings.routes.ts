@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportTable } from '../../platform/exports/index.js';
 import { exportFileResponse, storedFileResponse } from '../../platform/http/responses.js';
 import type { RequestRunner } from '../../platform/request/index.js';
-import { multipartOptions, receiveUpload, sendDownload, type FileKind, type Storage } from '../../platform/storage/index.js';
+import { multipartOptions, receiveAndRecord, sendDownload, type FileKind, type Storage } from '../../platform/storage/index.js';
 import { demoReceipt } from './expenses.demo.js';
 import { meetingMinutes } from './meetings-export.js';
 import * as service from './meetings.service.js';
@@ -165,21 +165,10 @@ function registerMeetingFileRoutes(app: FastifyInstance, run: RequestRunner, sto
       async (request, reply) => {
         // Nothing is stored for a meeting the caller cannot change.
         await run(request, (ctx) => service.meetingForAttachment(ctx, request.params.id));
-        const upload = await receiveUpload(request, storage, { maxBytes: ATTACHMENT_MAX_BYTES, allow: ATTACHMENT_KINDS });
-        try {
-          const saved = await run(request, (ctx) =>
-            service.addAttachment(ctx, request.params.id, {
-              key: upload.key,
-              fileName: upload.fileName,
-              mime: upload.type.mime,
-              size: upload.size,
-            }),
-          );
-          return reply.code(201).send(saved);
-        } catch (error) {
-          await storage.delete(upload.key);
-          throw error;
-        }
+        const saved = await receiveAndRecord(request, storage, { maxBytes: ATTACHMENT_MAX_BYTES, allow: ATTACHMENT_KINDS }, (file) =>
+          run(request, (ctx) => service.addAttachment(ctx, request.params.id, file)),
+        );
+        return reply.code(201).send(saved);
       },
     );
 

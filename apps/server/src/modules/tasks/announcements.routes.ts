@@ -16,12 +16,13 @@ import { NoContentSchema } from '@hcims/contracts/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RequestRunner } from '../../platform/request/index.js';
+import type { Storage } from '../../platform/storage/index.js';
 import * as service from './announcements.service.js';
 
 const tags = ['tasks'];
 
 /** /api/tasks/announcements: write, publish and read announcements; authors see read counts. */
-export function registerAnnouncementRoutes(app: FastifyInstance, run: RequestRunner): void {
+export function registerAnnouncementRoutes(app: FastifyInstance, run: RequestRunner, storage: Storage): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -173,7 +174,8 @@ export function registerAnnouncementRoutes(app: FastifyInstance, run: RequestRun
       config: { permission: 'tasks.announcements:delete' },
     },
     async (request, reply) => {
-      await run(request, (ctx) => service.deleteAnnouncement(ctx, request.params.id));
+      const keys = await run(request, (ctx) => service.deleteAnnouncement(ctx, request.params.id));
+      for (const key of keys) await storage.delete(key);
       return reply.code(204).send();
     },
   );

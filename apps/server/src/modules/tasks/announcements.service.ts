@@ -18,6 +18,7 @@ import { notify } from '../../platform/notifications/index.js';
 import { tellPublished } from './announcements.publication.js';
 import { audit, changes, forbidden, scopeOf, staleVersion, type RequestCtx } from '../../platform/request/index.js';
 import * as repo from './announcements.repository.js';
+import { announcementFiles } from './attachments.repository.js';
 import { canMove, isExpired, nextReminderAt, publicationOf } from './announcements.rules.js';
 import { employeeOfUser } from './tasks.repository.js';
 import { companyToday } from './tasks.service.js';
@@ -32,7 +33,7 @@ const BODY_MAX = 10_000;
  * or branch) between the publish time and the expiry. Anything else answers 404 to a reader.
  */
 
-const isAuthor = (ctx: RequestCtx) =>
+export const isAuthor = (ctx: RequestCtx) =>
   scopeOf(ctx, 'tasks.announcements:create') !== null || scopeOf(ctx, 'tasks.announcements:update') !== null;
 
 type Input = z.output<typeof CreateAnnouncementSchema>;
@@ -60,7 +61,7 @@ function view(v: repo.AnnouncementView, author: boolean, now: Date): Announcemen
   };
 }
 
-async function mustFind(ctx: RequestCtx, id: string, author: boolean) {
+export async function mustFind(ctx: RequestCtx, id: string, author: boolean) {
   const today = await companyToday(ctx);
   const found = await repo.findAnnouncement(
     ctx.tx,
@@ -257,11 +258,14 @@ export async function markRead(ctx: RequestCtx, id: string): Promise<void> {
   await audit(ctx, 'tasks.announcement-read', { type: 'announcement', id });
 }
 
-export async function deleteAnnouncement(ctx: RequestCtx, id: string): Promise<void> {
+/** Deletes an announcement; answers its files' storage keys, to delete after commit. */
+export async function deleteAnnouncement(ctx: RequestCtx, id: string): Promise<string[]> {
   if (scopeOf(ctx, 'tasks.announcements:delete') === null) throw forbidden('tasks.announcements:delete');
   const current = await mustFind(ctx, id, true);
+  const keys = (await announcementFiles(ctx.tx, ctx.companyId, id)).map((f) => f.storageKey);
   await repo.deleteAnnouncement(ctx.tx, ctx.companyId, id);
   await audit(ctx, 'tasks.announcement-deleted', { type: 'announcement', id }, { title: current.row.title }, null);
+  return keys;
 }
 
 /** Who in the audience has read it and who has not, a page at a time (authors only). */

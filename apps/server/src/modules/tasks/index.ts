@@ -29,7 +29,7 @@ export function tasksModule(people: TasksPeoplePort): ServerModule {
   return {
     name: 'tasks',
     seeds: [tasksSeed],
-    routes: (app, { database, clock }) => registerTasksRoutes(app, { database, clock, people }),
+    routes: (app, { database, clock, storage }) => registerTasksRoutes(app, { database, clock, people, storage }),
     // The recurring series' sweep visits every company: it runs on the owner's connection.
     jobs: async (queue, { jobDatabase, clock, log }) => {
       await installTasksJobs(queue, { database: jobDatabase, clock, log });

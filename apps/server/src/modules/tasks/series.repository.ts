@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies } from '../org/index.js';
 import { employees } from '../people/index.js';
@@ -67,22 +67,64 @@ export async function insertOccurrences(tx: Db, values: (typeof tasks.$inferInse
   return rows.length;
 }
 
-/** Removes the series' occurrences from `from` on that nobody has started or edited on their own; answers how many. */
-export async function deleteUntouchedOccurrences(tx: Db, companyId: string, seriesId: string, from: string): Promise<number> {
+/** The series' occurrences from `from` on that nobody has started or edited on their own. */
+const untouched = (companyId: string, seriesId: string, from: string) =>
+  and(
+    eq(tasks.companyId, companyId),
+    eq(tasks.seriesId, seriesId),
+    gte(tasks.occurrenceDate, from),
+    eq(tasks.status, 'pending'),
+    eq(tasks.progress, 0),
+    eq(tasks.occurrenceEdited, false),
+  );
+
+/** The dates of the untouched occurrences from `from` on, in order. */
+export async function untouchedOccurrenceDates(tx: Db, companyId: string, seriesId: string, from: string): Promise<string[]> {
   const rows = await tx
+    .select({ date: tasks.occurrenceDate })
+    .from(tasks)
+    .where(untouched(companyId, seriesId, from))
+    .orderBy(asc(tasks.occurrenceDate));
+  return rows.flatMap((r) => (r.date ? [r.date] : []));
+}
+
+export type OccurrenceFields = Pick<SeriesRow, 'name' | 'instructions' | 'weight' | 'priority' | 'assigneeId' | 'durationDays'>;
+
+/**
+ * Brings the untouched occurrences from `from` on in line with a changed series: those on a date
+ * in `keep` take its fields (the same tasks, ids and comments kept, each version moved on so an
+ * edit form open on one answers 409); the others are removed. Answers how many of each.
+ */
+export async function refreshUntouchedOccurrences(
+  tx: Db,
+  companyId: string,
+  seriesId: string,
+  from: string,
+  keep: readonly string[],
+  fields: OccurrenceFields,
+  now: Date,
+): Promise<{ updated: number; removed: number }> {
+  const removed = await tx
     .delete(tasks)
-    .where(
-      and(
-        eq(tasks.companyId, companyId),
-        eq(tasks.seriesId, seriesId),
-        gte(tasks.occurrenceDate, from),
-        eq(tasks.status, 'pending'),
-        eq(tasks.progress, 0),
-        eq(tasks.occurrenceEdited, false),
-      ),
-    )
+    .where(and(untouched(companyId, seriesId, from), keep.length > 0 ? notInArray(tasks.occurrenceDate, [...keep]) : undefined))
     .returning({ id: tasks.id });
-  return rows.length;
+  if (keep.length === 0) return { updated: 0, removed: removed.length };
+  const updated = await tx
+    .update(tasks)
+    .set({
+      name: fields.name,
+      instructions: fields.instructions,
+      weight: fields.weight,
+      priority: fields.priority,
+      assigneeId: fields.assigneeId,
+      startDate: sql`${tasks.occurrenceDate}`,
+      dueDate: sql`${tasks.occurrenceDate} + ${fields.durationDays}::integer`,
+      version: sql`${tasks.version} + 1`,
+      updatedAt: now,
+    })
+    .where(and(untouched(companyId, seriesId, from), inArray(tasks.occurrenceDate, [...keep])))
+    .returning({ id: tasks.id });
+  return { updated: updated.length, removed: removed.length };
 }
 
 /** The company's time zone and weekly working days (the calendar occurrences follow). */

@@ -155,19 +155,26 @@ export async function createSeries(deps: TasksDeps, ctx: RequestCtx, body: Creat
   const row = await repo.insertSeries(ctx.tx, values);
   const made = await generateOccurrences(ctx.tx, row, today, working);
   await audit(ctx, 'tasks.series-created', { type: 'task-series', id: row.id }, null, { ...input, occurrencesMade: made });
-  const userIds = (await usersOfEmployees(ctx.tx, ctx.companyId, [input.assigneeId])).filter((u) => u !== ctx.userId);
-  await notify(ctx.tx, ctx.companyId, userIds, {
-    kind: 'tasks.assigned',
-    textKey: 'tasks:notifications.assigned',
-    textValues: { name: input.name },
-    href: '/PersonalTasks',
-  });
+  await noticeAssigned(ctx, input.assigneeId, input.name);
   return getSeries(deps, ctx, row.id);
 }
 
+/** Tells the series' (new) assignee, in the write's transaction. */
+async function noticeAssigned(ctx: RequestCtx, employeeId: string, name: string): Promise<void> {
+  const userIds = (await usersOfEmployees(ctx.tx, ctx.companyId, [employeeId])).filter((u) => u !== ctx.userId);
+  await notify(ctx.tx, ctx.companyId, userIds, {
+    kind: 'tasks.assigned',
+    textKey: 'tasks:notifications.assigned',
+    textValues: { name },
+    href: '/PersonalTasks',
+  });
+}
+
 /**
- * Changes a series: its future occurrences that nobody has started or edited on their own are
- * made again from the new series (stopping it removes them); started, edited and past ones stay.
+ * Changes a series (ADR 0124): in the request's transaction, its occurrences from today that
+ * nobody has started or edited on their own follow the change (kept and updated when the new rule
+ * still falls on their date, removed otherwise; stopping the series removes them all), and dates
+ * the new rule adds are made up to the horizon. Started, completed, edited and past ones stay.
  */
 export async function updateSeries(deps: TasksDeps, ctx: RequestCtx, id: string, body: UpdateTaskSeries): Promise<TaskSeries> {
   const input = withRichInstructions(UpdateTaskSeriesSchema.parse(body));
@@ -184,12 +191,19 @@ export async function updateSeries(deps: TasksDeps, ctx: RequestCtx, id: string,
   };
   const { assigneeName: _n, ...was } = current;
   mustBeValid({ ...was, ...patch });
-  // Made again from today: occurrences not yet started are removed and the generator starts over.
-  await repo.deleteUntouchedOccurrences(ctx.tx, ctx.companyId, id, today);
+  // The generator starts over from today: dates the untouched occurrences keep are not made twice.
   const row = await repo.updateSeries(ctx.tx, ctx.companyId, id, version, { ...patch, generatedThrough: null }, ctx.now);
   if (!row) throw staleVersion('TASKS_STALE_VERSION', 'task series', current.version + 1);
-  await generateOccurrences(ctx.tx, row, today, working);
+  const dates = await repo.untouchedOccurrenceDates(ctx.tx, ctx.companyId, id, today);
+  const last = dates.at(-1);
+  const keep = row.active && last ? occurrencesBetween(ruleOf(row), today, last, working).filter((d) => dates.includes(d)) : [];
+  const occurrences = await repo.refreshUntouchedOccurrences(ctx.tx, ctx.companyId, id, today, keep, row, ctx.now);
+  const made = await generateOccurrences(ctx.tx, row, today, working);
+  if (fields.assigneeId && fields.assigneeId !== current.assigneeId) await noticeAssigned(ctx, fields.assigneeId, row.name);
   const diff = changes(was, patch);
-  await audit(ctx, 'tasks.series-updated', { type: 'task-series', id }, diff.before, diff.after);
+  await audit(ctx, 'tasks.series-updated', { type: 'task-series', id }, diff.before, {
+    ...diff.after,
+    occurrences: { ...occurrences, made },
+  });
   return getSeries(deps, ctx, id);
 }

@@ -367,15 +367,33 @@ describeEachDatabase('tasks', (kind) => {
     expect(
       (await call('PATCH', `/api/tasks/tasks/${one.id}`, s.mona.access, { version: one.version, name: 'Special check' })).statusCode,
     ).toBe(200);
+    // Today's is started: started (and completed) occurrences stay as they were.
+    const first = made[0]!;
+    const done = await call('POST', `/api/tasks/tasks/${first.id}/updates`, s.rami.access, {
+      version: first.version,
+      progress: 40,
+      status: 'in_progress',
+    });
+    expect(done.statusCode).toBe(201);
     const renamed = await call('PATCH', `/api/tasks/series/${series.id}`, s.mona.access, {
       version: series.version,
       name: 'Morning check',
+      durationDays: 2,
     });
     expect(renamed.statusCode).toBe(200);
     const after = await occurrences();
     expect(after).toHaveLength(15);
     expect(after.filter((t) => t.name === 'Special check').map((t) => t.id)).toEqual([one.id]);
-    expect(after.filter((t) => t.name === 'Morning check')).toHaveLength(14);
+    expect(after.find((t) => t.id === first.id)).toMatchObject({ name: 'Daily check', status: 'in_progress', dueDate: addDays(today, 1) });
+    // The untouched ones are the same tasks, changed in place (the version moves on), due two days after their date.
+    const following = after.filter((t) => t.name === 'Morning check');
+    expect(following.map((t) => t.id).sort()).toEqual(
+      made
+        .filter((t) => t.id !== one.id && t.id !== first.id)
+        .map((t) => t.id)
+        .sort(),
+    );
+    expect(following.every((t) => t.version === 2 && t.dueDate === addDays(t.occurrenceDate!, 2))).toBe(true);
 
     // Weekly on two days, then stopped: the untouched future occurrences go, the edited one stays.
     const weekly = await call('PATCH', `/api/tasks/series/${series.id}`, s.mona.access, {
@@ -384,7 +402,7 @@ describeEachDatabase('tasks', (kind) => {
       weekdays: [1, 4],
     });
     expect(weekly.json<TaskSeries>().weekdays).toEqual([1, 4]);
-    const weeklyDays = (await occurrences()).filter((t) => t.id !== one.id);
+    const weeklyDays = (await occurrences()).filter((t) => t.id !== one.id && t.id !== first.id);
     expect(weeklyDays.length).toBeGreaterThanOrEqual(4);
     expect(weeklyDays.every((t) => [1, 4].includes(new Date(`${t.occurrenceDate}T00:00:00Z`).getUTCDay() || 7))).toBe(true);
     const stopped = await call('PATCH', `/api/tasks/series/${series.id}`, s.mona.access, {
@@ -392,7 +410,7 @@ describeEachDatabase('tasks', (kind) => {
       active: false,
     });
     expect(stopped.json<TaskSeries>()).toMatchObject({ active: false, nextOccurrences: [] });
-    expect((await occurrences()).map((t) => t.id)).toEqual([one.id]);
+    expect((await occurrences()).map((t) => t.id)).toEqual([first.id, one.id]);
     expect((await call('GET', '/api/tasks/series', s.mona.access)).json<{ items: TaskSeries[] }>().items.map((i) => i.id)).toEqual([
       series.id,
     ]);

@@ -181,8 +181,9 @@ export async function replaceCoworkers(tx: Db, companyId: string, taskId: string
   if (employeeIds.length > 0) await tx.insert(taskCoworkers).values(employeeIds.map((employeeId) => ({ companyId, taskId, employeeId })));
 }
 
-export async function insertUpdate(tx: Db, values: typeof taskUpdates.$inferInsert): Promise<void> {
-  await tx.insert(taskUpdates).values(values);
+export async function insertUpdate(tx: Db, values: typeof taskUpdates.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(taskUpdates).values(values).returning({ id: taskUpdates.id });
+  return row!.id;
 }
 
 export function listUpdates(tx: Db, companyId: string, taskId: string) {

@@ -13,6 +13,7 @@ import {
   taskSeries,
   taskUpdates,
 } from './tasks.table.js';
+import { announcementAttachments, taskAttachments } from './attachments.table.js';
 
 /**
  * The access every /api/tasks route declares, and a task and an announcement of another company
@@ -59,16 +60,34 @@ export const routeInventory: RouteInventory = {
       .returning();
     // A row of every other table of the module, for the tenancy sweep (platform/tenancy).
     await tx.insert(taskCoworkers).values({ companyId, taskId: task!.id, employeeId: employee.id });
-    await tx
+    const [update] = await tx
       .insert(taskUpdates)
-      .values({ companyId, taskId: task!.id, authorName: 'Them', progress: 10, fromStatus: 'pending', status: 'in_progress' });
+      .values({ companyId, taskId: task!.id, authorName: 'Them', progress: 10, fromStatus: 'pending', status: 'in_progress' })
+      .returning();
+    const file = { storageKey: 'theirs', fileName: 'theirs.pdf', contentType: 'application/pdf', sizeBytes: 1, uploadedByName: 'Them' };
+    const [taskFile] = await tx
+      .insert(taskAttachments)
+      .values({ companyId, taskId: task!.id, ...file })
+      .returning();
+    const [announcementFile] = await tx
+      .insert(announcementAttachments)
+      .values({ companyId, announcementId: announcement!.id, ...file })
+      .returning();
     await tx.insert(taskComments).values({ companyId, taskId: task!.id, authorName: 'Them', body: 'Theirs' });
     await tx.insert(taskReassignments).values({ companyId, taskId: task!.id, fromName: 'Them', toName: 'Them', byName: 'Them' });
     await tx.insert(announcementDepartments).values({ companyId, announcementId: announcement!.id, departmentId: department.id });
     await tx.insert(announcementReads).values({ companyId, announcementId: announcement!.id, userId });
     const [branch] = await tx.insert(branches).values({ companyId, name: 'Their branch' }).returning();
     await tx.insert(announcementBranches).values({ companyId, announcementId: announcement!.id, branchId: branch!.id });
-    return { taskId: task!.id, announcementId: announcement!.id, seriesId: series!.id, taskDepartmentId: department.id };
+    return {
+      taskId: task!.id,
+      announcementId: announcement!.id,
+      seriesId: series!.id,
+      taskDepartmentId: department.id,
+      taskUpdateId: update!.id,
+      taskAttachmentId: taskFile!.id,
+      announcementAttachmentId: announcementFile!.id,
+    };
   },
   routes: {
     'GET /api/tasks/tasks': { access: 'tasks.tasks:read' },
@@ -148,6 +167,36 @@ export const routeInventory: RouteInventory = {
     'POST /api/tasks/announcements/:id/read': {
       access: 'tasks.announcements:read',
       foreign: { params: (f) => ({ id: f.rows.announcementId! }) },
+    },
+    'GET /api/tasks/tasks/:id/attachments': { access: 'tasks.tasks:read', foreign: { params: (f) => ({ id: f.rows.taskId! }) } },
+    'POST /api/tasks/tasks/:id/attachments': { access: 'tasks.tasks:update', foreign: { params: (f) => ({ id: f.rows.taskId! }) } },
+    'POST /api/tasks/tasks/:id/updates/:updateId/attachment': {
+      access: 'tasks.tasks:update',
+      foreign: { params: (f) => ({ id: f.rows.taskId!, updateId: f.rows.taskUpdateId! }) },
+    },
+    'GET /api/tasks/tasks/:id/attachments/:attachmentId': {
+      access: 'tasks.tasks:read',
+      foreign: { params: (f) => ({ id: f.rows.taskId!, attachmentId: f.rows.taskAttachmentId! }) },
+    },
+    'DELETE /api/tasks/tasks/:id/attachments/:attachmentId': {
+      access: 'tasks.tasks:update',
+      foreign: { params: (f) => ({ id: f.rows.taskId!, attachmentId: f.rows.taskAttachmentId! }) },
+    },
+    'GET /api/tasks/announcements/:id/attachments': {
+      access: 'tasks.announcements:read',
+      foreign: { params: (f) => ({ id: f.rows.announcementId! }) },
+    },
+    'POST /api/tasks/announcements/:id/attachments': {
+      access: 'tasks.announcements:update',
+      foreign: { params: (f) => ({ id: f.rows.announcementId! }) },
+    },
+    'GET /api/tasks/announcements/:id/attachments/:attachmentId': {
+      access: 'tasks.announcements:read',
+      foreign: { params: (f) => ({ id: f.rows.announcementId!, attachmentId: f.rows.announcementAttachmentId! }) },
+    },
+    'DELETE /api/tasks/announcements/:id/attachments/:attachmentId': {
+      access: 'tasks.announcements:update',
+      foreign: { params: (f) => ({ id: f.rows.announcementId!, attachmentId: f.rows.announcementAttachmentId! }) },
     },
     'DELETE /api/tasks/announcements/:id': {
       access: 'tasks.announcements:delete',

@@ -18,6 +18,7 @@ import {
   TaskListQuerySchema,
   TaskOptionsSchema,
   TaskPageSchema,
+  TaskProgressSchema,
   TaskReportExportQuerySchema,
   TaskReportQuerySchema,
   TaskReportSchema,
@@ -33,7 +34,8 @@ import type { Clock } from '../../platform/auth/index.js';
 import { exportLanguage, exportTable } from '../../platform/exports/index.js';
 import { exportFileResponse } from '../../platform/http/responses.js';
 import { requestRunner } from '../../platform/request/index.js';
-import { sendDownload } from '../../platform/storage/index.js';
+import { sendDownload, type Storage } from '../../platform/storage/index.js';
+import { registerAttachmentRoutes } from './attachments.routes.js';
 import { registerAnnouncementRoutes } from './announcements.routes.js';
 import { addComment, listComments, mentionable } from './comments.service.js';
 import { taskDashboard } from './dashboard.service.js';
@@ -46,7 +48,7 @@ import * as service from './tasks.service.js';
 
 const tags = ['tasks'];
 
-export type TasksRouteDeps = { database: Pick<Database, 'db'>; clock: Clock; people: TasksPeoplePort };
+export type TasksRouteDeps = { database: Pick<Database, 'db'>; clock: Clock; people: TasksPeoplePort; storage: Storage };
 
 /** /api/tasks: tasks with their progress history, the tasks dashboard and announcements. */
 export function registerTasksRoutes(app: FastifyInstance, deps: TasksRouteDeps): void {
@@ -237,7 +239,8 @@ export function registerTasksRoutes(app: FastifyInstance, deps: TasksRouteDeps):
       config: { permission: 'tasks.tasks:delete' },
     },
     async (request, reply) => {
-      await run(request, (ctx) => service.deleteTask(d, ctx, request.params.id));
+      const keys = await run(request, (ctx) => service.deleteTask(d, ctx, request.params.id));
+      for (const key of keys) await deps.storage.delete(key);
       return reply.code(204).send();
     },
   );
@@ -261,10 +264,10 @@ export function registerTasksRoutes(app: FastifyInstance, deps: TasksRouteDeps):
     {
       schema: {
         tags,
-        summary: 'Report progress: percent, status (allowed transitions only) and a note',
+        summary: 'Report progress: percent, status (allowed transitions only) and a note; its file, if any, is sent next',
         params: TaskIdParamsSchema,
         body: CreateTaskUpdateSchema,
-        response: { 201: TaskSchema },
+        response: { 201: TaskProgressSchema },
       },
       config: { permission: 'tasks.tasks:update' },
     },
@@ -364,5 +367,6 @@ export function registerTasksRoutes(app: FastifyInstance, deps: TasksRouteDeps):
     );
   }
 
-  registerAnnouncementRoutes(app, run);
+  registerAnnouncementRoutes(app, run, deps.storage);
+  registerAttachmentRoutes(app, run, d, deps.storage);
 }

@@ -9,6 +9,7 @@ import type {
   TaskListFilters,
   TaskOptions,
   TaskPage,
+  TaskProgress,
   TaskReassignment,
   TaskStatus,
   TaskUpdate,
@@ -25,6 +26,7 @@ import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../platform/errors/app-error.js';
 import { calendarDateIn } from '../../platform/dates/index.js';
 import { audit, changes, forbidden, scopeOf, staleVersion, type RequestCtx } from '../../platform/request/index.js';
+import * as files from './attachments.repository.js';
 import type { TasksPeoplePort } from './tasks.people-port.js';
 import * as repo from './tasks.repository.js';
 import { canMove, isFinal, isOverdue, settleProgress, withRichInstructions } from './tasks.rules.js';
@@ -78,7 +80,7 @@ function view(row: repo.TaskView, today: string): Task {
   };
 }
 
-async function mustFind(deps: TasksDeps, ctx: RequestCtx, id: string, code: PermissionCode): Promise<repo.TaskView> {
+export async function mustFind(deps: TasksDeps, ctx: RequestCtx, id: string, code: PermissionCode): Promise<repo.TaskView> {
   const row = await repo.findTask(ctx.tx, ctx.companyId, id, visible(deps, ctx, code));
   if (!row) throw AppError.notFound('Task');
   return row;
@@ -192,7 +194,7 @@ export async function updateTask(deps: TasksDeps, ctx: RequestCtx, id: string, b
   return updated;
 }
 
-export async function addProgress(deps: TasksDeps, ctx: RequestCtx, id: string, body: CreateTaskUpdate): Promise<Task> {
+export async function addProgress(deps: TasksDeps, ctx: RequestCtx, id: string, body: CreateTaskUpdate): Promise<TaskProgress> {
   const input = CreateTaskUpdateSchema.parse(body);
   const current = await mustFind(deps, ctx, id, 'tasks.tasks:update');
   const today = await companyToday(ctx);
@@ -220,7 +222,7 @@ export async function addProgress(deps: TasksDeps, ctx: RequestCtx, id: string, 
   if (!row) throw staleVersion('TASKS_STALE_VERSION', 'task', current.version + 1);
   const note = input.note?.trim() || null;
   const authorName = me?.name ?? 'Administrator';
-  await repo.insertUpdate(ctx.tx, {
+  const updateId = await repo.insertUpdate(ctx.tx, {
     companyId: ctx.companyId,
     taskId: id,
     authorUserId: ctx.userId,
@@ -238,12 +240,15 @@ export async function addProgress(deps: TasksDeps, ctx: RequestCtx, id: string, 
     { status: from, progress: current.progress },
     { status: settled.status, progress: settled.progress, note },
   );
-  return view((await repo.findTask(ctx.tx, ctx.companyId, id, undefined))!, today);
+  return { ...view((await repo.findTask(ctx.tx, ctx.companyId, id, undefined))!, today), updateId };
 }
 
 export async function listProgress(deps: TasksDeps, ctx: RequestCtx, id: string): Promise<{ items: TaskUpdate[] }> {
   await mustFind(deps, ctx, id, 'tasks.tasks:read');
-  const rows = await repo.listUpdates(ctx.tx, ctx.companyId, id);
+  const [rows, updateFiles] = await Promise.all([
+    repo.listUpdates(ctx.tx, ctx.companyId, id),
+    files.updateFiles(ctx.tx, ctx.companyId, id),
+  ]);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -253,6 +258,8 @@ export async function listProgress(deps: TasksDeps, ctx: RequestCtx, id: string)
       note: r.note,
       authorName: r.authorName,
       createdAt: r.createdAt.toISOString(),
+      attachment: updateFiles.has(r.id) ? files.fileView(updateFiles.get(r.id)!) : null,
+      canAttach: r.authorUserId === ctx.userId && !updateFiles.has(r.id),
     })),
   };
 }
@@ -318,10 +325,13 @@ export async function bulkAssign(deps: TasksDeps, ctx: RequestCtx, body: BulkAss
   return { created: taskIds.length, taskIds };
 }
 
-export async function deleteTask(deps: TasksDeps, ctx: RequestCtx, id: string): Promise<void> {
+/** Deletes a task with its history; answers its files' storage keys, to delete after commit. */
+export async function deleteTask(deps: TasksDeps, ctx: RequestCtx, id: string): Promise<string[]> {
   const current = await mustFind(deps, ctx, id, 'tasks.tasks:delete');
+  const keys = await files.taskStorageKeys(ctx.tx, ctx.companyId, [id]);
   await repo.deleteTask(ctx.tx, ctx.companyId, id);
   await audit(ctx, 'tasks.task-deleted', { type: 'task', id }, { name: current.name, assigneeId: current.assigneeId }, null);
+  return keys;
 }
 
 /** Tells the new assignee, in the write's transaction (their bell; ADR 0083). */

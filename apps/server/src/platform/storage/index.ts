@@ -3,4 +3,4 @@ export { allFileKinds, fileTypes, imageKinds, kindClaimedBy, sniffHead, ooxmlKin
 export { createLocalDiskStorage, DEFAULT_MAX_UPLOAD_BYTES, localDiskStorageFromEnv, type LocalDiskStorage } from './local-disk-storage.js';
 export { contentDisposition, sendDownload, type Download } from './send-download.js';
 export { readAtBuffer, readAtHandle, zipEntries, type ReadAt, type ZipEntry } from './zip-entries.js';
-export { multipartOptions, receiveUpload, type ReceivedUpload } from './multipart-upload.js';
+export { multipartOptions, receiveAndRecord, receiveUpload, type ReceivedUpload, type UploadRecord } from './multipart-upload.js';

@@ -81,3 +81,26 @@ export async function receiveUpload(
   }
   return { ...stored, fileName: fileName || `upload.${stored.type.extension}`, fields };
 }
+
+/** What a module records of a received upload: the key, the uploader's name, the detected type and the size. */
+export type UploadRecord = ReceivedUpload & { mime: string };
+
+/**
+ * Receives the one file of a request and hands it to `record`, which writes its row (in its own
+ * request transaction). When recording fails (a rule, a limit, a lost race) the stored bytes are
+ * deleted before the error goes on, so no file is kept without its row.
+ */
+export async function receiveAndRecord<T>(
+  request: FastifyRequest,
+  storage: Storage,
+  options: { maxBytes?: number; allow?: FileKind[] },
+  record: (file: UploadRecord) => Promise<T>,
+): Promise<T> {
+  const upload = await receiveUpload(request, storage, options);
+  try {
+    return await record({ ...upload, mime: upload.type.mime });
+  } catch (error) {
+    await storage.delete(upload.key);
+    throw error;
+  }
+}

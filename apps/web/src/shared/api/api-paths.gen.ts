@@ -8292,6 +8292,73 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/tasks/announcements/{id}/attachments': {
+    /** An announcement’s files, for its authors and every reader it is addressed to */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content, never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+          uploadedByName: string;
+          /** The caller uploaded it or may change what it is attached to */
+          canRemove: boolean;
+        }[];
+        /** The caller may add files (and the limit is not reached) */
+        canAdd: boolean;
+        limit: number;
+      };
+    };
+    /** Add a file to an announcement not archived: multipart with one `file` part; PDF, an image, an Office file or text by content, 10 MB at most */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        fileName: string;
+        /** Detected from the content, never the uploader’s claim */
+        contentType: string;
+        sizeBytes: number;
+        createdAt: string;
+        uploadedByName: string;
+        /** The caller uploaded it or may change what it is attached to */
+        canRemove: boolean;
+      };
+    };
+  };
+  '/tasks/announcements/{id}/attachments/{attachmentId}': {
+    /** A file of an announcement the caller may read, as an attachment */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        attachmentId: string;
+      };
+      response: unknown;
+    };
+    /** Remove a file of an announcement not archived */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        attachmentId: string;
+      };
+      response: unknown;
+    };
+  };
   '/tasks/announcements/{id}/publish': {
     /** Publish a draft or a scheduled one (with its version); a draft whose publish time is ahead is scheduled */
     post: {
@@ -9131,6 +9198,73 @@ export type ApiPaths = {
       response: unknown;
     };
   };
+  '/tasks/tasks/{id}/attachments': {
+    /** A task’s own files (its progress updates’ files come with the updates), and whether the caller may add one */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        items: {
+          /** Record id (UUID) */
+          id: string;
+          fileName: string;
+          /** Detected from the content, never the uploader’s claim */
+          contentType: string;
+          sizeBytes: number;
+          createdAt: string;
+          uploadedByName: string;
+          /** The caller uploaded it or may change what it is attached to */
+          canRemove: boolean;
+        }[];
+        /** The caller may add files (and the limit is not reached) */
+        canAdd: boolean;
+        limit: number;
+      };
+    };
+    /** Add a file to a task the caller may change: multipart with one `file` part; PDF, an image, an Office file or text by content, 10 MB at most */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        fileName: string;
+        /** Detected from the content, never the uploader’s claim */
+        contentType: string;
+        sizeBytes: number;
+        createdAt: string;
+        uploadedByName: string;
+        /** The caller uploaded it or may change what it is attached to */
+        canRemove: boolean;
+      };
+    };
+  };
+  '/tasks/tasks/{id}/attachments/{attachmentId}': {
+    /** A file of a task the caller sees (its own or a progress update’s), as an attachment */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        attachmentId: string;
+      };
+      response: unknown;
+    };
+    /** Remove a file of a task: its uploader, or whoever may change the task */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        attachmentId: string;
+      };
+      response: unknown;
+    };
+  };
   '/tasks/tasks/{id}/comments': {
     /** A task’s comments, oldest first */
     get: {
@@ -9236,10 +9370,22 @@ export type ApiPaths = {
           note: string | null;
           authorName: string;
           createdAt: string;
+          /** The one file the update carries, if any */
+          attachment: {
+            /** Record id (UUID) */
+            id: string;
+            fileName: string;
+            /** Detected from the content, never the uploader’s claim */
+            contentType: string;
+            sizeBytes: number;
+            createdAt: string;
+          } | null;
+          /** The caller wrote the update and it has no file yet */
+          canAttach: boolean;
         }[];
       };
     };
-    /** Report progress: percent, status (allowed transitions only) and a note */
+    /** Report progress: percent, status (allowed transitions only) and a note; its file, if any, is sent next */
     post: {
       path: {
         /** Record id (UUID) */
@@ -9292,6 +9438,28 @@ export type ApiPaths = {
         occurrenceDate: string | null;
         /** Row version for optimistic concurrency; send back the one you read */
         version: number;
+        /** Record id (UUID) */
+        updateId: string;
+      };
+    };
+  };
+  '/tasks/tasks/{id}/updates/{updateId}/attachment': {
+    /** Add the one file of a progress update, by its author: multipart with one `file` part; PDF, an image, an Office file or text by content, 10 MB at most */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        updateId: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        fileName: string;
+        /** Detected from the content, never the uploader’s claim */
+        contentType: string;
+        sizeBytes: number;
+        createdAt: string;
       };
     };
   };

@@ -1,4 +1,4 @@
-import type { BulkAssignTask, CreateTask, CreateTaskSeries, CreateTaskUpdate, UpdateTask } from '@hcims/contracts/tasks';
+import type { BulkAssignTask, CreateTask, CreateTaskSeries, CreateTaskUpdate, UpdateTask, UpdateTaskSeries } from '@hcims/contracts/tasks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiQuery } from '../../../shared/api';
 
@@ -131,6 +131,19 @@ export function useStopSeries() {
   return useMutation({
     mutationFn: (input: { id: string; version: number }) =>
       apiClient.patch('/tasks/series/{id}', { path: { id: input.id }, body: { active: false, version: input.version } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+export const useSeriesOne = (id: string) =>
+  useQuery({ queryKey: ['tasks', 'series', id], queryFn: ({ signal }) => apiClient.get('/tasks/series/{id}', { path: { id }, signal }) });
+
+/** Changes a whole series: the server applies it to its coming occurrences not started nor edited on their own. */
+export function useUpdateSeries() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; body: UpdateTaskSeries }) =>
+      apiClient.patch('/tasks/series/{id}', { path: { id: input.id }, body: input.body }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

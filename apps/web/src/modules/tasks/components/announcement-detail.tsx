@@ -10,6 +10,7 @@ import { Badge } from '../../../shared/ui/table';
 import { useAnnouncement, useAnnouncementActions } from '../api/announcement-queries';
 import { announcementPriorityTone, announcementState } from '../lib/announcement-labels';
 import { RichText } from '../../../shared/ui/rich-text';
+import { AnnouncementFiles } from './task-files';
 
 /** The badges and the byline of an announcement, and the dialog that shows one in full. */
 
@@ -71,6 +72,7 @@ export function AnnouncementDetail({ id, onClose }: { id: string; onClose: () =>
             <Meta a={a} />
             <Badges a={a} />
             <RichText value={a.body} testId="announcement-body" />
+            <AnnouncementFiles announcementId={a.id} />
           </div>
         )}
       </LoadState>

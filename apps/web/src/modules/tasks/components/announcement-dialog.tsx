@@ -10,6 +10,7 @@ import { Checkbox, fieldErrorMessage, FormError, Select, SubmitButton, TextField
 import { Dialog } from '../../../shared/ui/modal';
 import { RichTextEditor } from '../../../shared/ui/rich-text-editor';
 import { useAnnouncementActions, useAnnouncementAudience } from '../api/announcement-queries';
+import { AnnouncementFiles } from './task-files';
 import { issueText } from '../lib/form-messages';
 import { fromLocalInput, toLocalInput } from '../lib/announcement-labels';
 
@@ -174,6 +175,7 @@ export function AnnouncementDialog({ announcement, onClose }: { announcement?: A
           <SubmitButton pending={save.isPending}>{t('actions.save')}</SubmitButton>
         </div>
       </form>
+      <AnnouncementFiles announcementId={announcement?.id ?? null} />
     </Dialog>
   );
 }

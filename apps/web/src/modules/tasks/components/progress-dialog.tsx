@@ -7,23 +7,29 @@ import { contractResolver } from '../../../shared/lib/form';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { fieldErrorMessage, FormError, Select, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
+import { FileLink, FilePicker } from '../../../shared/ui/attachments-panel';
 import { Dialog } from '../../../shared/ui/modal';
 import { RichText } from '../../../shared/ui/rich-text';
 import { Spinner } from '../../../shared/ui/spinner';
+import { taskFilePath, useAddUpdateFile } from '../api/attachment-queries';
 import { useReportProgress, useTaskReassignments, useTaskUpdates } from '../api/tasks-queries';
 import { nextStatuses } from '../lib/task-labels';
 import { issueText } from '../lib/form-messages';
 import { StatusBadges } from './task-badges';
 import { TaskComments } from './task-comments';
+import { TaskFiles } from './task-files';
 
 type Values = { progress: string; status: TaskStatus; note: string };
 
-/** Report progress on a task (percent, status, note) and read its history, newest first. */
+/** Report progress on a task (percent, status, note, one file) and read its history, newest first, and its files. */
 export function ProgressDialog({ task, canCancel, onClose }: { task: Task; canCancel: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('tasks');
   const report = useReportProgress();
   const history = useTaskUpdates(task.id);
+  const addFile = useAddUpdateFile();
+  const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const errorText = (error: unknown) => problemText(t, toProblem(error), 'errors');
   const open = nextStatuses(task.status, canCancel);
   const toBody = (v: Values) => ({
     progress: v.progress === '' ? undefined : Number(v.progress),
@@ -40,10 +46,18 @@ export function ProgressDialog({ task, canCancel, onClose }: { task: Task; canCa
   const submit = form.handleSubmit(async (body) => {
     setMessage(null);
     try {
-      await report.mutateAsync({ id: task.id, body });
+      const saved = await report.mutateAsync({ id: task.id, body });
+      // The update is saved first; its file follows, sent against the update it belongs to.
+      if (file) {
+        try {
+          await addFile.mutateAsync({ taskId: task.id, updateId: saved.updateId, file });
+        } catch (error) {
+          return setMessage(t('progress.fileFailed', { reason: errorText(error) }));
+        }
+      }
       onClose();
     } catch (error) {
-      setMessage(problemText(t, toProblem(error), 'errors'));
+      setMessage(errorText(error));
     }
   });
 
@@ -78,12 +92,13 @@ export function ProgressDialog({ task, canCancel, onClose }: { task: Task; canCa
             />
           </div>
           <Textarea label={t('fields.note')} rows={3} {...form.register('note')} error={fieldErrorMessage(errors, 'note')} />
+          <FilePicker onChange={setFile} testId="task-progress-file" />
           <FormError>{message}</FormError>
           <div className="flex justify-end gap-2">
             <button type="button" className={buttonSecondary} onClick={onClose}>
               {t('actions.cancel')}
             </button>
-            <SubmitButton pending={report.isPending}>{t('progress.save')}</SubmitButton>
+            <SubmitButton pending={report.isPending || addFile.isPending}>{t('progress.save')}</SubmitButton>
           </div>
         </form>
       ) : (
@@ -115,11 +130,19 @@ export function ProgressDialog({ task, canCancel, onClose }: { task: Task; canCa
                     {u.note}
                   </p>
                 )}
+                {u.attachment && (
+                  <div className="mt-1">
+                    <FileLink file={u.attachment} path={taskFilePath(task.id, u.attachment.id)} onError={(e) => setMessage(errorText(e))} />
+                  </div>
+                )}
               </li>
             ))}
           </ol>
         )}
       </section>
+      <div className="mt-6">
+        <TaskFiles taskId={task.id} />
+      </div>
       <Reassignments taskId={task.id} />
       <TaskComments taskId={task.id} canWrite />
     </Dialog>

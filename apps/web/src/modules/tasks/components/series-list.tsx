@@ -1,5 +1,5 @@
 import type { TaskSeries } from '@hcims/contracts/tasks';
-import { Square } from 'lucide-react';
+import { Pencil, Square } from 'lucide-react';
 import { useState } from 'react';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { formatDate } from '../../../shared/lib/format';
@@ -8,6 +8,7 @@ import { iconButton } from '../../../shared/ui/button-styles';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Badge, DataTable } from '../../../shared/ui/table';
 import { useSeries, useStopSeries } from '../api/tasks-queries';
+import { SeriesDialog } from './series-dialog';
 import { PriorityBadge } from './task-badges';
 
 /** The recurring task series of the people the user may assign to: how each recurs, its next dates, and a way to stop it. */
@@ -16,6 +17,7 @@ export function SeriesList() {
   const series = useSeries();
   const stop = useStopSeries();
   const [stopping, setStopping] = useState<TaskSeries | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const recurrence = (s: TaskSeries) =>
     s.frequency === 'weekly'
       ? `${t('form.frequency.weekly')}: ${s.weekdays.map((d) => formatDate(`2026-03-0${d + 1}`, i18n.language, { weekday: 'short' })).join(', ')}`
@@ -68,19 +70,30 @@ export function SeriesList() {
         rowActionsLabel={t('list.actions')}
         rowActions={(r) =>
           r.active && (
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={t('series.stopNamed', { name: r.name })}
-              onClick={() => setStopping(r)}
-            >
-              <Square className="size-4" aria-hidden="true" />
-            </button>
+            <>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={t('series.editNamed', { name: r.name })}
+                onClick={() => setEditing(r.id)}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={t('series.stopNamed', { name: r.name })}
+                onClick={() => setStopping(r)}
+              >
+                <Square className="size-4" aria-hidden="true" />
+              </button>
+            </>
           )
         }
         empty={<p className="py-6 text-center text-sm text-ink-muted">{t('series.empty')}</p>}
       />
       <p className="mt-2 text-xs text-ink-muted">{t('series.occurrenceHint')}</p>
+      {editing && <SeriesDialog seriesId={editing} onClose={() => setEditing(null)} />}
       {stopping && (
         <ConfirmDialog
           title={t('series.stopTitle')}

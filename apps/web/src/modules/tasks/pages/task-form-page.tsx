@@ -12,6 +12,7 @@ import { fieldErrorMessage, FormError, Select, SubmitButton, Textarea, TextField
 import { LoadState } from '../../../shared/ui/load-state';
 import { RichTextEditor } from '../../../shared/ui/rich-text-editor';
 import { PageHeader } from '../../../shared/ui/table';
+import { TaskFormExtras } from '../components/task-form-extras';
 import { useBulkAssign, useCreateSeries, useSaveTask, useTask, useTaskOptions } from '../api/tasks-queries';
 import { RadioChoice, TaskRepeatFields } from '../components/task-form-parts';
 import { issueText } from '../lib/form-messages';
@@ -51,6 +52,7 @@ export function TaskFormPage() {
           />
         )}
       </LoadState>
+      {id && <TaskFormExtras taskId={id} />}
     </div>
   );
 }
