@@ -9289,7 +9289,17 @@ export type ApiPaths = {
             /** Record id (UUID) */
             senderId: string;
             senderName: string;
+            /** May be empty when the message carries a file */
             body: string;
+            /** The file the message carries; members download it */
+            file: {
+              /** The name the file was sent with */
+              fileName: string;
+              /** The type found in its content */
+              contentType: string;
+              /** Bytes */
+              size: number;
+            } | null;
             /** ISO timestamp */
             createdAt: string;
           } | null;
@@ -9330,7 +9340,17 @@ export type ApiPaths = {
           /** Record id (UUID) */
           senderId: string;
           senderName: string;
+          /** May be empty when the message carries a file */
           body: string;
+          /** The file the message carries; members download it */
+          file: {
+            /** The name the file was sent with */
+            fileName: string;
+            /** The type found in its content */
+            contentType: string;
+            /** Bytes */
+            size: number;
+          } | null;
           /** ISO timestamp */
           createdAt: string;
         } | null;
@@ -9367,12 +9387,52 @@ export type ApiPaths = {
           /** Record id (UUID) */
           senderId: string;
           senderName: string;
+          /** May be empty when the message carries a file */
           body: string;
+          /** The file the message carries; members download it */
+          file: {
+            /** The name the file was sent with */
+            fileName: string;
+            /** The type found in its content */
+            contentType: string;
+            /** Bytes */
+            size: number;
+          } | null;
           /** ISO timestamp */
           createdAt: string;
         } | null;
         /** Messages of others after the caller’s last read one */
         unread: number;
+        createdAt: string;
+      };
+    };
+  };
+  '/workspace/chat/conversations/{id}/files': {
+    /** Send a message carrying a file: multipart with one `file` part (PDF, an image, an Office file or text by content, 10 MB at most) and an optional `body` text */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        id: number;
+        /** Record id (UUID) */
+        conversationId: string;
+        /** Record id (UUID) */
+        senderId: string;
+        senderName: string;
+        /** May be empty when the message carries a file */
+        body: string;
+        /** The file the message carries; members download it */
+        file: {
+          /** The name the file was sent with */
+          fileName: string;
+          /** The type found in its content */
+          contentType: string;
+          /** Bytes */
+          size: number;
+        } | null;
+        /** ISO timestamp */
         createdAt: string;
       };
     };
@@ -9402,7 +9462,17 @@ export type ApiPaths = {
           /** Record id (UUID) */
           senderId: string;
           senderName: string;
+          /** May be empty when the message carries a file */
           body: string;
+          /** The file the message carries; members download it */
+          file: {
+            /** The name the file was sent with */
+            fileName: string;
+            /** The type found in its content */
+            contentType: string;
+            /** Bytes */
+            size: number;
+          } | null;
           /** ISO timestamp */
           createdAt: string;
         }[];
@@ -9426,10 +9496,32 @@ export type ApiPaths = {
         /** Record id (UUID) */
         senderId: string;
         senderName: string;
+        /** May be empty when the message carries a file */
         body: string;
+        /** The file the message carries; members download it */
+        file: {
+          /** The name the file was sent with */
+          fileName: string;
+          /** The type found in its content */
+          contentType: string;
+          /** Bytes */
+          size: number;
+        } | null;
         /** ISO timestamp */
         createdAt: string;
       };
+    };
+  };
+  '/workspace/chat/conversations/{id}/messages/{messageId}/file': {
+    /** The file a message carries, for members of its conversation, as an attachment */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** A message number */
+        messageId: number;
+      };
+      response: unknown;
     };
   };
   '/workspace/chat/conversations/{id}/read': {
@@ -9461,7 +9553,17 @@ export type ApiPaths = {
           /** Record id (UUID) */
           senderId: string;
           senderName: string;
+          /** May be empty when the message carries a file */
           body: string;
+          /** The file the message carries; members download it */
+          file: {
+            /** The name the file was sent with */
+            fileName: string;
+            /** The type found in its content */
+            contentType: string;
+            /** Bytes */
+            size: number;
+          } | null;
           /** ISO timestamp */
           createdAt: string;
           conversationTitle: string | null;
@@ -9617,6 +9719,8 @@ export type ApiPaths = {
           read: boolean;
           starred: boolean;
           trashed: boolean;
+          /** How many files the message carries */
+          attachmentCount: number;
         }[];
         /** Matches in the folder */
         total: number;
@@ -9628,7 +9732,7 @@ export type ApiPaths = {
         };
       };
     };
-    /** Write a message to members of the company: sent at once, or kept as a draft */
+    /** Write a message to members of the company: sent at once, or kept as a draft; a forward carries its original’s files */
     post: {
       body: {
         /** Employee ids from the directory */
@@ -9639,6 +9743,8 @@ export type ApiPaths = {
         body: string;
         /** true: send now; false: keep as a draft */
         send: boolean;
+        /** The caller’s copy (entry id) of a message to forward: its files come along */
+        forwardOf?: string;
       };
       response: {
         /** Record id (UUID) */
@@ -9672,7 +9778,20 @@ export type ApiPaths = {
         read: boolean;
         starred: boolean;
         trashed: boolean;
+        /** How many files the message carries */
+        attachmentCount: number;
         body: string;
+        /** The message’s files, oldest first, then by name */
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The name the file was uploaded with */
+          fileName: string;
+          /** The type found in its content */
+          contentType: string;
+          /** Bytes */
+          size: number;
+        }[];
       };
     };
   };
@@ -9725,7 +9844,20 @@ export type ApiPaths = {
         read: boolean;
         starred: boolean;
         trashed: boolean;
+        /** How many files the message carries */
+        attachmentCount: number;
         body: string;
+        /** The message’s files, oldest first, then by name */
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The name the file was uploaded with */
+          fileName: string;
+          /** The type found in its content */
+          contentType: string;
+          /** Bytes */
+          size: number;
+        }[];
       };
     };
     /** Open the caller’s copy (read: true answers it with its body), star it, or move it to or from the trash */
@@ -9771,7 +9903,20 @@ export type ApiPaths = {
         read: boolean;
         starred: boolean;
         trashed: boolean;
+        /** How many files the message carries */
+        attachmentCount: number;
         body: string;
+        /** The message’s files, oldest first, then by name */
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The name the file was uploaded with */
+          fileName: string;
+          /** The type found in its content */
+          contentType: string;
+          /** Bytes */
+          size: number;
+        }[];
       };
     };
     /** Delete for good the caller’s copy in the trash */
@@ -9779,6 +9924,47 @@ export type ApiPaths = {
       path: {
         /** Record id (UUID) */
         id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/workspace/mailbox/{id}/attachments': {
+    /** Add a file to the caller’s draft: multipart with one `file` part; PDF, an image, an Office file or text by content, 10 MB and 10 files at most */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** The name the file was uploaded with */
+        fileName: string;
+        /** The type found in its content */
+        contentType: string;
+        /** Bytes */
+        size: number;
+      };
+    };
+  };
+  '/workspace/mailbox/{id}/attachments/{attachmentId}': {
+    /** A file of a message the caller holds (its sender or a recipient), as an attachment */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        attachmentId: string;
+      };
+      response: unknown;
+    };
+    /** Remove a file from the caller’s draft */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        attachmentId: string;
       };
       response: unknown;
     };
