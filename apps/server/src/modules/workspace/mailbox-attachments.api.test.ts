@@ -16,12 +16,10 @@ describeEachDatabase('workspace mailbox attachments', (kind) => {
   let stranger: Awaited<ReturnType<typeof registerCompany>>;
 
   const call = <T = unknown>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, access: string, payload?: object) =>
-    app
-      .inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) })
-      .then((res) => ({
-        res,
-        body: (res.body && res.headers['content-type']?.toString().startsWith('application/json') ? res.json<T>() : undefined) as T,
-      }));
+    app.inject({ method, url, headers: bearer(access), ...(payload ? { payload } : {}) }).then((res) => ({
+      res,
+      body: (res.body && res.headers['content-type']?.toString().startsWith('application/json') ? res.json<T>() : undefined) as T,
+    }));
   const draft = async (access: string, to: string[], subject: string) => {
     const { res, body } = await call<Mail>('POST', '/api/workspace/mailbox', access, { to, subject, body: 'See the files.', send: false });
     expect(res.statusCode).toBe(201);
