@@ -24,6 +24,8 @@ const BENCHMARKS = [
   { name: 'writes', script: 'bench/writes.mjs', results: ['writes-'] },
   { name: 'expenses', script: 'bench/expenses.mjs', results: ['expenses-'] },
   { name: 'attendance', script: 'bench/attendance.mjs', results: ['attendance-'] },
+  { name: 'realtime', script: 'bench/realtime.mjs', results: ['realtime-'] },
+  { name: 'dashboard', script: 'bench/dashboard.mjs', results: ['dashboard-'] },
   { name: 'a11y', script: 'bench/a11y.mjs', results: ['a11y-'], needsWebBuild: true },
   { name: 'fuzz', script: 'bench/fuzz.mjs', results: ['fuzz-'] },
 ];
