@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, formatCalendarDate, parseCalendarDate, startOfDay, type CalendarDate } from '../../platform/dates/index.js';
+import { addDays, formatCalendarDate, parseCalendarDate, startOfDay, type CalendarDate } from '../../platform/dates/index.js';
 
 /**
  * Pure HR date and history rules, unit-tested without a database. Dates are calendar dates as
@@ -6,6 +6,27 @@ import { addDays, daysInMonth, formatCalendarDate, parseCalendarDate, startOfDay
  * on calendar dates (platform/dates) and never through a local-time Date (which would shift by a
  * day in some zones).
  */
+
+/**
+ * Month lengths and date parsing without the Temporal polyfill: these run once or twice per
+ * employee for the dashboard's tenure bands and celebrations (10,000 people), where the
+ * polyfill's object construction cost seconds. Same results and the same RangeError as
+ * platform/dates for a malformed or impossible date.
+ */
+function daysInMonth(year: number, month: number): number {
+  const last = new Date(0);
+  last.setUTCFullYear(year, month, 0);
+  return last.getUTCDate();
+}
+
+function calendarDate(text: string): CalendarDate {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
+  if (!match || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    throw new RangeError(`Not a calendar date (YYYY-MM-DD): ${text}`);
+  }
+  return { year, month, day };
+}
 
 const compare = (a: CalendarDate, b: CalendarDate) => a.year - b.year || a.month - b.month || a.day - b.day;
 
@@ -34,8 +55,8 @@ export type Tenure = { years: number; months: number; days: number; totalMonths:
  * Returns null before the hire date (a future joiner has no tenure yet).
  */
 export function tenure(hireDate: string, asOf: string): Tenure | null {
-  const start = parseCalendarDate(hireDate);
-  const end = parseCalendarDate(asOf);
+  const start = calendarDate(hireDate);
+  const end = calendarDate(asOf);
   if (compare(end, start) < 0) return null;
   let totalMonths = (end.year - start.year) * 12 + (end.month - start.month);
   const anniversaryThisMonth = (months: number) => {
@@ -67,7 +88,7 @@ function celebrationsBetween<K>(
   const found: Celebration<K>[] = [];
   for (const person of people) {
     if (!person.date) continue;
-    const event = parseCalendarDate(person.date);
+    const event = calendarDate(person.date);
     for (let year = from.year; year <= to.year; year++) {
       const occurrence = occurrenceInYear(event, year);
       const years = year - event.year;
@@ -121,7 +142,7 @@ export function upcomingBirthdays<K>(
   today: string,
   days: number,
 ): Celebration<K>[] {
-  const from = parseCalendarDate(today);
+  const from = calendarDate(today);
   const end = new Date((dayNumber(from) + days) * 86_400_000);
   const to = { year: end.getUTCFullYear(), month: end.getUTCMonth() + 1, day: end.getUTCDate() };
   return celebrationsBetween(
