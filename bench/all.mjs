@@ -26,6 +26,8 @@ const BENCHMARKS = [
   { name: 'attendance', script: 'bench/attendance.mjs', results: ['attendance-'] },
   { name: 'tasks', script: 'bench/tasks.mjs', results: ['tasks-'] },
   { name: 'group', script: 'bench/group.mjs', results: ['group-'] },
+  { name: 'realtime', script: 'bench/realtime.mjs', results: ['realtime-'] },
+  { name: 'dashboard', script: 'bench/dashboard.mjs', results: ['dashboard-'] },
   { name: 'a11y', script: 'bench/a11y.mjs', results: ['a11y-'], needsWebBuild: true },
   { name: 'fuzz', script: 'bench/fuzz.mjs', results: ['fuzz-'] },
 ];

@@ -321,3 +321,33 @@ export function requestTransaction(statements, table) {
   const inside = statements.slice(start, end).filter((s) => !/^\s*(begin|commit)\b/i.test(s));
   return ['BEGIN;', ...inside, 'COMMIT;'];
 }
+
+/**
+ * `count` members of the company who sign in, with SQL as the owner: an account each (with the
+ * owner's password, so no hashing is needed), an active membership holding the built-in Employee
+ * role, and an employee record linked to the account, spread round-robin over the departments.
+ * Answers their e-mail addresses (`m<i>@<domain>`); they sign in with the owner's password.
+ */
+export function insertMembers(dbUrl, company, count, domain) {
+  const values = company.departments.map((d, i) => `(${i}, ${quote(d.id)}::uuid, ${quote(d.designationId)}::uuid)`).join(', ');
+  const companyId = quote(company.id);
+  psql(
+    dbUrl,
+    `with d(n, department_id, designation_id) as (values ${values}),
+     u as (
+       insert into users (email, name, password_hash, status)
+       select 'm' || i || '@${domain}', 'Member ' || i, (select password_hash from users where id = ${quote(company.userId)}), 'active'
+       from generate_series(0, ${count - 1}) i
+       returning id, email),
+     m as (insert into memberships (company_id, user_id) select ${companyId}, id from u returning id),
+     r as (
+       insert into role_members (company_id, role_id, membership_id)
+       select ${companyId}, (select id from roles where company_id = ${companyId} and built_in = 'employee'), id from m)
+     insert into employees (company_id, group_id, first_name, last_name, work_email, department_id, designation_id, hire_date, user_id)
+     select c.id, c.group_id, 'Member', 'Number ' || substring(u.email from '^m([0-9]+)@'), u.email, d.department_id, d.designation_id,
+       date '2020-01-01', u.id
+     from u join d on d.n = substring(u.email from '^m([0-9]+)@')::int % ${company.departments.length}
+     cross join companies c where c.id = ${companyId}`,
+  );
+  return Array.from({ length: count }, (_, i) => `m${i}@${domain}`);
+}

@@ -18,7 +18,7 @@ const monthAfter = (month: string, by: number) => {
 describe(`workspace dashboard and calendar [${kind}]`, () => {
   const suite = serverSuite(kind);
 
-  it("shows the owner every module's cards with the server's figures, and keeps a hidden card hidden", async () => {
+  it("shows the owner every module's cards with the server's figures, and keeps the chosen layout on the server", async () => {
     const b = await suite.browser();
     const tokens = await openSignedIn(b.page, suite.server, '/');
     const data = await callApi<Dashboard>(suite.server, tokens.access, 'GET', '/workspace/dashboard');
@@ -28,22 +28,42 @@ describe(`workspace dashboard and calendar [${kind}]`, () => {
     expect(await card.getByRole('link').first().textContent()).toBe(String(headcount.figures[0]!.value));
     expect(await b.page.getByTestId('workspace-dashboard').textContent()).toContain('Welcome,');
 
-    // Hide the head-count card; it stays hidden after a reload, and comes back when shown again.
+    // Hide the head-count card and move the celebrations card one place earlier: both are kept on
+    // the server, so a reload and a fresh browser signed in again show the same layout.
+    const order = (page: typeof b.page) =>
+      page.locator('[data-testid^="card-"]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')!.slice(5)));
+    const celebrations = b.page.getByTestId('card-people.celebrations');
     await b.page.getByTestId('customise').click();
     await card.getByRole('button', { name: /^Hide / }).click();
     await expect.poll(() => card.getByRole('button', { name: /^Show / }).count()).toBe(1);
+    const before = await order(b.page);
+    await celebrations.getByRole('button', { name: /^Move .* earlier$/ }).click();
+    const moved = [...before];
+    const at = moved.indexOf('people.celebrations');
+    [moved[at - 1], moved[at]] = [moved[at]!, moved[at - 1]!];
+    await expect.poll(() => order(b.page)).toEqual(moved);
     await b.page.getByTestId('customise').click();
     await expect.poll(() => card.count()).toBe(0);
+    const visible = moved.filter((id) => id !== 'people.headcount');
+    await expect.poll(() => order(b.page)).toEqual(visible);
     await b.page.reload();
-    await b.page.getByTestId('card-people.celebrations').waitFor({ timeout: 30_000 });
-    expect(await card.count()).toBe(0);
+    await celebrations.waitFor({ timeout: 30_000 });
+    expect(await order(b.page)).toEqual(visible);
     const saved = await callApi<Dashboard>(suite.server, tokens.access, 'GET', '/workspace/dashboard');
     expect(saved.cards.find((c) => c.id === 'people.headcount')?.hidden).toBe(true);
-
-    await b.page.getByTestId('customise').click();
-    await card.getByRole('button', { name: /^Show / }).click();
-    await expect.poll(() => card.getByRole('button', { name: /^Hide / }).count()).toBe(1);
+    expect(saved.cards.map((c) => c.id)).toEqual(moved);
     expect(unexpectedErrors(b)).toEqual([]);
+    await b.close();
+
+    const fresh = await suite.browser();
+    await openSignedIn(fresh.page, suite.server, '/');
+    await fresh.page.getByTestId('card-people.celebrations').waitFor({ timeout: 30_000 });
+    expect(await order(fresh.page)).toEqual(visible);
+    const freshCard = fresh.page.getByTestId('card-people.headcount');
+    await fresh.page.getByTestId('customise').click();
+    await freshCard.getByRole('button', { name: /^Show / }).click();
+    await expect.poll(() => freshCard.getByRole('button', { name: /^Hide / }).count()).toBe(1);
+    expect(unexpectedErrors(fresh)).toEqual([]);
   });
 
   it('shows an employee only the cards their role allows', async () => {

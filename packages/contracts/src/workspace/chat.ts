@@ -18,12 +18,23 @@ export const ChatMemberSchema = z.object({
 });
 export type ChatMember = z.infer<typeof ChatMemberSchema>;
 
+/** One file per message, at most this size, its type checked by content. */
+export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const ChatFileSchema = z.object({
+  fileName: z.string().describe('The name the file was sent with'),
+  contentType: z.string().describe('The type found in its content'),
+  size: z.number().int().describe('Bytes'),
+});
+export type ChatFile = z.infer<typeof ChatFileSchema>;
+
 export const ChatMessageSchema = z.object({
   id: z.number().int(),
   conversationId: IdSchema,
   senderId: IdSchema,
   senderName: z.string(),
-  body: z.string(),
+  body: z.string().describe('May be empty when the message carries a file'),
+  file: ChatFileSchema.nullable().describe('The file the message carries; members download it'),
   createdAt: z.string().describe('ISO timestamp'),
 });
 export type ChatMessage = z.infer<typeof ChatMessageSchema>;
@@ -57,6 +68,7 @@ export const CreateConversationSchema = z.object({
 export type CreateConversation = z.input<typeof CreateConversationSchema>;
 
 export const ConversationIdParamsSchema = z.object({ id: IdSchema });
+export const ChatFileParamsSchema = z.object({ id: IdSchema, messageId: MessageIdSchema });
 
 export const MessageListQuerySchema = z.object({
   before: MessageIdSchema.optional().describe('Older than this message (scrolling up)'),
@@ -74,6 +86,9 @@ export type MessageList = z.infer<typeof MessageListSchema>;
 
 export const SendMessageSchema = z.object({ body: z.string().trim().min(1).max(CHAT_MESSAGE_MAX) });
 export type SendMessage = z.input<typeof SendMessageSchema>;
+
+/** The text that may go with a file (the multipart form's `body` field). */
+export const FileCaptionSchema = z.string().trim().max(CHAT_MESSAGE_MAX);
 
 export const MarkChatReadSchema = z.object({ messageId: MessageIdSchema.describe('The newest message the caller has seen') });
 

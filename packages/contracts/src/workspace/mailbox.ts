@@ -30,10 +30,27 @@ export const MailSummarySchema = z.object({
   read: z.boolean(),
   starred: z.boolean(),
   trashed: z.boolean(),
+  attachmentCount: z.number().int().describe('How many files the message carries'),
 });
 export type MailSummary = z.infer<typeof MailSummarySchema>;
 
-export const MailSchema = MailSummarySchema.extend({ body: z.string() });
+/** At most this many files on one message, each at most MAIL_ATTACHMENT_MAX_BYTES (checked by content). */
+export const MAIL_ATTACHMENTS_MAX = 10;
+export const MAIL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A file of a message: its sender and recipients download it; a draft's writer adds and removes them. */
+export const MailAttachmentSchema = z.object({
+  id: IdSchema,
+  fileName: z.string().describe('The name the file was uploaded with'),
+  contentType: z.string().describe('The type found in its content'),
+  size: z.number().int().describe('Bytes'),
+});
+export type MailAttachment = z.infer<typeof MailAttachmentSchema>;
+
+export const MailSchema = MailSummarySchema.extend({
+  body: z.string(),
+  attachments: z.array(MailAttachmentSchema).describe('The message’s files, oldest first, then by name'),
+});
 export type Mail = z.infer<typeof MailSchema>;
 
 export const MailListQuerySchema = z.object({
@@ -72,6 +89,12 @@ export const ComposeMailSchema = z.object({
 });
 export type ComposeMail = z.infer<typeof ComposeMailSchema>;
 
+/** A new message; `forwardOf` names the caller's copy of a message whose files it carries on (a forward). */
+export const NewMailSchema = ComposeMailSchema.extend({
+  forwardOf: IdSchema.optional().describe('The caller’s copy (entry id) of a message to forward: its files come along'),
+});
+export type NewMail = z.infer<typeof NewMailSchema>;
+
 /** Change the caller's copy: read, starred, or moved to or from the trash. */
 export const UpdateMailSchema = z.object({
   read: z.boolean().optional(),
@@ -81,10 +104,12 @@ export const UpdateMailSchema = z.object({
 export type UpdateMail = z.infer<typeof UpdateMailSchema>;
 
 export const MailIdParamsSchema = z.object({ id: IdSchema });
+export const MailAttachmentParamsSchema = z.object({ id: IdSchema, attachmentId: IdSchema });
 
 export const MailboxErrorCodes = [
   'MAILBOX_RECIPIENT_CANNOT_SIGN_IN',
   'MAILBOX_NO_RECIPIENT',
   'MAILBOX_NOT_A_DRAFT',
   'MAILBOX_NOT_IN_TRASH',
+  'MAILBOX_TOO_MANY_ATTACHMENTS',
 ] as const;

@@ -8,7 +8,19 @@ import { containsPattern } from './chat.rules.js';
 /** The SQL of chat. Every query names the company, on top of row-level security; reads of a conversation name the member. */
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
-export type MessageView = { id: number; conversationId: string; senderId: string; senderName: string; body: string; createdAt: Date };
+export type MessageView = {
+  id: number;
+  conversationId: string;
+  senderId: string;
+  senderName: string;
+  body: string;
+  fileName: string | null;
+  fileType: string | null;
+  fileSize: number | null;
+  createdAt: Date;
+};
+/** What a message's file is stored as; all null when it carries none. */
+export type MessageFile = { fileKey: string; fileName: string; fileType: string; fileSize: number };
 type Member = { companyId: string; userId: string };
 
 const messageColumns = {
@@ -17,6 +29,9 @@ const messageColumns = {
   senderId: chatMessages.senderId,
   senderName: users.name,
   body: chatMessages.body,
+  fileName: chatMessages.fileName,
+  fileType: chatMessages.fileType,
+  fileSize: chatMessages.fileSize,
   createdAt: chatMessages.createdAt,
 };
 
@@ -174,7 +189,7 @@ export async function messages(
 
 export async function insertMessage(
   tx: Db,
-  values: { companyId: string; conversationId: string; senderId: string; body: string },
+  values: { companyId: string; conversationId: string; senderId: string; body: string } & Partial<MessageFile>,
   now: Date,
 ) {
   const [row] = await tx
@@ -211,4 +226,19 @@ export async function memberIds(tx: Db, companyId: string, conversationId: strin
     .from(chatMembers)
     .where(and(eq(chatMembers.companyId, companyId), eq(chatMembers.conversationId, conversationId)));
   return rows.map((r) => r.userId);
+}
+
+/** The stored file of one message of a conversation (undefined: no such message, or it carries none). */
+export async function messageFile(tx: Db, companyId: string, conversationId: string, messageId: number): Promise<MessageFile | undefined> {
+  const [row] = await tx
+    .select({
+      fileKey: chatMessages.fileKey,
+      fileName: chatMessages.fileName,
+      fileType: chatMessages.fileType,
+      fileSize: chatMessages.fileSize,
+    })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.companyId, companyId), eq(chatMessages.conversationId, conversationId), eq(chatMessages.id, messageId)));
+  if (!row?.fileKey || !row.fileName || !row.fileType || row.fileSize === null) return undefined;
+  return { fileKey: row.fileKey, fileName: row.fileName, fileType: row.fileType, fileSize: row.fileSize };
 }

@@ -16,6 +16,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { RequestRunner } from '../../platform/request/index.js';
+import type { Storage } from '../../platform/storage/index.js';
+import { registerChatFileRoutes } from './chat-files.routes.js';
 import * as chat from './chat.service.js';
 
 const tags = ['workspace: chat'];
@@ -26,8 +28,9 @@ const signedIn = { signedIn: true } as const;
  * writable by its members only, enforced by the service (404 otherwise). Typing indicators go
  * through the websocket (`chat.typing`).
  */
-export function registerChatRoutes(app: FastifyInstance, run: RequestRunner, database: Pick<Database, 'db'>): void {
+export function registerChatRoutes(app: FastifyInstance, run: RequestRunner, database: Pick<Database, 'db'>, storage: Storage): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerChatFileRoutes(app, run, storage);
   app.realtime.handle('chat.typing', chat.relayTyping(database, app.realtime));
 
   api.get(

@@ -32,6 +32,7 @@ const messageView = (m: repo.MessageView): ChatMessage => ({
   senderId: m.senderId,
   senderName: m.senderName,
   body: m.body,
+  file: m.fileName && m.fileType && m.fileSize !== null ? { fileName: m.fileName, contentType: m.fileType, size: m.fileSize } : null,
   createdAt: m.createdAt.toISOString(),
 });
 
@@ -120,9 +121,34 @@ export async function listMessages(ctx: RequestCtx, conversationId: string, quer
 
 /** Sends a message; the members online hear of it when it commits (ADR 0102). */
 export async function sendMessage(ctx: RequestCtx, conversationId: string, input: SendMessage): Promise<ChatMessage> {
+  return post(ctx, conversationId, SendMessageSchema.parse(input).body);
+}
+
+/** Checks the caller may post to the conversation; called before a byte of a file is stored. */
+export async function mayPost(ctx: RequestCtx, conversationId: string): Promise<void> {
   await mustBeMember(ctx, conversationId);
-  const body = SendMessageSchema.parse(input).body;
-  const row = await repo.insertMessage(ctx.tx, { companyId: ctx.companyId, conversationId, senderId: ctx.userId, body }, ctx.now);
+}
+
+/** Sends a message carrying a stored file, with an optional caption (ADR 0117). */
+export async function sendFile(ctx: RequestCtx, conversationId: string, caption: string, file: repo.MessageFile): Promise<ChatMessage> {
+  return post(ctx, conversationId, caption, file);
+}
+
+/** The stored file of a message of a conversation the caller belongs to. */
+export async function fileOf(ctx: RequestCtx, conversationId: string, messageId: number): Promise<repo.MessageFile> {
+  await mustBeMember(ctx, conversationId);
+  const file = await repo.messageFile(ctx.tx, ctx.companyId, conversationId, messageId);
+  if (!file) throw AppError.notFound('File');
+  return file;
+}
+
+async function post(ctx: RequestCtx, conversationId: string, body: string, file?: repo.MessageFile): Promise<ChatMessage> {
+  await mustBeMember(ctx, conversationId);
+  const row = await repo.insertMessage(
+    ctx.tx,
+    { companyId: ctx.companyId, conversationId, senderId: ctx.userId, body, ...(file ?? {}) },
+    ctx.now,
+  );
   const members = await repo.memberIds(ctx.tx, ctx.companyId, conversationId);
   await publish(ctx.tx, {
     companyId: ctx.companyId,

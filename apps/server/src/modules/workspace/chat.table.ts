@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../org/org.table.js';
 
 /** A chat conversation of a company (`/chat`): direct (two members) or a named group. */
@@ -54,7 +54,13 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
     senderId: uuid().notNull(),
+    /** May be empty when the message carries a file. */
     body: text().notNull(),
+    /** The file the message carries (ADR 0117): its storage key, name, sniffed type and size; all null without one. */
+    fileKey: text(),
+    fileName: text(),
+    fileType: text(),
+    fileSize: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_conversation_index').on(t.conversationId, t.id)],

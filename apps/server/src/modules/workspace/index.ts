@@ -8,7 +8,7 @@ import { workspaceCalendarSources, workspaceDashboardCards } from './workspace.s
 export { dashboardLayouts } from './workspace.table.js';
 export { calendarFeeds } from './calendar-feed.table.js';
 export { todoItems } from './todos.table.js';
-export { mailboxEntries, mailboxMessages } from './mailbox.table.js';
+export { mailboxAttachments, mailboxEntries, mailboxMessages } from './mailbox.table.js';
 export { keepSystemCopies } from './mailbox.service.js';
 export { chatConversations, chatMembers, chatMessages } from './chat.table.js';
 
@@ -18,7 +18,8 @@ export const workspaceModule: ServerModule<ModuleContext & { identity: Identity 
   name: 'workspace',
   // A believable mailbox for each demo sign-in.
   seeds: [workspaceSeed],
-  routes: (app, { database, clock, identity }, { surfaces }) => registerWorkspaceRoutes(app, { database, clock, surfaces, identity }),
+  routes: (app, { database, clock, identity, storage }, { surfaces }) =>
+    registerWorkspaceRoutes(app, { database, clock, surfaces, identity, storage }),
   dashboardCards: workspaceDashboardCards,
   calendarSources: workspaceCalendarSources,
   notificationKinds: mailboxNotificationKinds,

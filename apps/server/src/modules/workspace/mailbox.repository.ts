@@ -128,15 +128,16 @@ export async function updateEntry(tx: Db, holder: Holder, id: string, patch: Par
   return row;
 }
 
-/** Deletes the holder's entry, and the message once nobody holds it any more. */
-export async function deleteEntry(tx: Db, holder: Holder, entry: EntryRow): Promise<void> {
+/** Deletes the holder's entry, and the message once nobody holds it any more; answers whether it went. */
+export async function deleteEntry(tx: Db, holder: Holder, entry: EntryRow): Promise<boolean> {
   await tx.delete(mailboxEntries).where(and(heldBy(holder), eq(mailboxEntries.id, entry.id)));
   const [left] = await tx
     .select({ n: count() })
     .from(mailboxEntries)
     .where(and(eq(mailboxEntries.companyId, holder.companyId), eq(mailboxEntries.messageId, entry.messageId)));
-  if (left!.n === 0)
-    await tx.delete(mailboxMessages).where(and(eq(mailboxMessages.companyId, holder.companyId), eq(mailboxMessages.id, entry.messageId)));
+  if (left!.n > 0) return false;
+  await tx.delete(mailboxMessages).where(and(eq(mailboxMessages.companyId, holder.companyId), eq(mailboxMessages.id, entry.messageId)));
+  return true;
 }
 
 /** The company the transaction is bound to (row-level security's), or null outside any company. */

@@ -4,20 +4,24 @@ import {
   MailListQuerySchema,
   MailListSchema,
   MailSchema,
+  NewMailSchema,
   UpdateMailSchema,
 } from '@hcims/contracts/workspace';
 import { NoContentSchema } from '@hcims/contracts/platform';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RequestRunner } from '../../platform/request/index.js';
+import type { Storage } from '../../platform/storage/index.js';
+import { registerMailboxFileRoutes } from './mailbox-files.routes.js';
 import * as mailbox from './mailbox.service.js';
 
 const tags = ['workspace: mailbox'];
 const signedIn = { signedIn: true } as const;
 
 /** /api/workspace/mailbox: the caller's internal mail in the active company (ADR 0105). */
-export function registerMailboxRoutes(app: FastifyInstance, run: RequestRunner): void {
+export function registerMailboxRoutes(app: FastifyInstance, run: RequestRunner, storage: Storage): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  registerMailboxFileRoutes(app, run, storage);
 
   api.get(
     '/api/workspace/mailbox',
@@ -38,8 +42,8 @@ export function registerMailboxRoutes(app: FastifyInstance, run: RequestRunner):
     {
       schema: {
         tags,
-        summary: 'Write a message to members of the company: sent at once, or kept as a draft',
-        body: ComposeMailSchema,
+        summary: 'Write a message to members of the company: sent at once, or kept as a draft; a forward carries its original’s files',
+        body: NewMailSchema,
         response: { 201: MailSchema },
       },
       config: signedIn,
@@ -89,7 +93,8 @@ export function registerMailboxRoutes(app: FastifyInstance, run: RequestRunner):
       config: signedIn,
     },
     async (request, reply) => {
-      await run(request, (ctx) => mailbox.deleteMail(ctx, request.params.id));
+      const keys = await run(request, (ctx) => mailbox.deleteMail(ctx, request.params.id));
+      for (const key of keys) await storage.delete(key);
       return reply.code(204).send();
     },
   );

@@ -1,9 +1,10 @@
-import type { ComposeMail, Mail, MailList, MailListQuery, MailSummary, UpdateMail } from '@hcims/contracts/workspace';
+import type { ComposeMail, Mail, MailList, MailListQuery, MailSummary, NewMail, UpdateMail } from '@hcims/contracts/workspace';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
 import type { NotificationKindDefinition } from '../../platform/modules/index.js';
 import { notify } from '../../platform/notifications/index.js';
 import type { RequestCtx } from '../../platform/request/index.js';
+import * as attachments from './mailbox-attachments.service.js';
 import * as repo from './mailbox.repository.js';
 import { folderFilter, previewOf, withoutSecrets } from './mailbox.rules.js';
 
@@ -23,7 +24,13 @@ async function mustFind(ctx: RequestCtx, id: string): Promise<repo.HeldMessage> 
 
 async function views(ctx: RequestCtx, rows: readonly repo.HeldMessage[]): Promise<MailSummary[]> {
   const ids = rows.flatMap((r) => [...(r.message.senderUserId ? [r.message.senderUserId] : []), ...r.message.recipientUserIds]);
-  const names = await repo.people(ctx.tx, ctx.companyId, ids);
+  const [names, fileCounts] = await Promise.all([
+    repo.people(ctx.tx, ctx.companyId, ids),
+    attachments.attachmentCounts(
+      ctx,
+      rows.map((r) => r.message.id),
+    ),
+  ]);
   const person = (userId: string) => ({ userId, name: names.get(userId)?.name ?? '', employeeId: names.get(userId)?.employeeId ?? null });
   return rows.map(({ entry, message }) => ({
     id: entry.id,
@@ -37,6 +44,7 @@ async function views(ctx: RequestCtx, rows: readonly repo.HeldMessage[]): Promis
     read: entry.read,
     starred: entry.starred,
     trashed: entry.trashedAt !== null,
+    attachmentCount: fileCounts.get(message.id) ?? 0,
   }));
 }
 
@@ -49,7 +57,7 @@ export async function listMail(ctx: RequestCtx, query: MailListQuery): Promise<M
 async function readMail(ctx: RequestCtx, id: string): Promise<Mail> {
   const found = await mustFind(ctx, id);
   const [summary] = await views(ctx, [found]);
-  return { ...summary!, body: found.message.body };
+  return { ...summary!, body: found.message.body, attachments: await attachments.attachmentsOf(ctx, found.message.id) };
 }
 
 /** Employee ids of the directory to the accounts they sign in with; one without an account answers 422. */
@@ -86,8 +94,11 @@ export const mailboxNotificationKinds: NotificationKindDefinition[] = [
   { id: 'workspace.mail-received', labelKey: 'workspace:notifications.mailReceived', defaultChannels: ['in_app'] },
 ];
 
-/** Writes a new message: sent at once, or kept as the caller's draft. Answers the caller's copy. */
-export async function composeMail(ctx: RequestCtx, input: ComposeMail): Promise<Mail> {
+/**
+ * Writes a new message: sent at once, or kept as the caller's draft. A forward carries the files
+ * of the caller's copy it names. Answers the caller's copy.
+ */
+export async function composeMail(ctx: RequestCtx, input: NewMail): Promise<Mail> {
   const recipients = await recipientsOf(ctx, input.to);
   const message = await repo.insertMessage(ctx.tx, {
     companyId: ctx.companyId,
@@ -101,6 +112,7 @@ export async function composeMail(ctx: RequestCtx, input: ComposeMail): Promise<
   const [entry] = await repo.insertEntries(ctx.tx, [
     { companyId: ctx.companyId, messageId: message.id, userId: ctx.userId, box: input.send ? 'sent' : 'draft', read: true, at: ctx.now },
   ]);
+  if (input.forwardOf) await attachments.carryForward(ctx, input.forwardOf, message.id);
   if (input.send) await deliver(ctx, message.id, recipients);
   return readMail(ctx, entry!.id);
 }
@@ -135,11 +147,16 @@ export async function updateMail(ctx: RequestCtx, id: string, input: UpdateMail)
   return readMail(ctx, id);
 }
 
-/** Deletes the caller's copy for good (from the trash only); the others keep theirs. */
-export async function deleteMail(ctx: RequestCtx, id: string): Promise<void> {
+/**
+ * Deletes the caller's copy for good (from the trash only); the others keep theirs. Answers the
+ * storage keys of files nobody holds any more, to delete once the transaction commits.
+ */
+export async function deleteMail(ctx: RequestCtx, id: string): Promise<string[]> {
   const { entry } = await mustFind(ctx, id);
   if (entry.trashedAt === null) throw AppError.rule('MAILBOX_NOT_IN_TRASH', 'Move the message to the trash before deleting it');
-  await repo.deleteEntry(ctx.tx, holderOf(ctx), entry);
+  const keys = await attachments.keysOf(ctx, entry.messageId);
+  const gone = await repo.deleteEntry(ctx.tx, holderOf(ctx), entry);
+  return gone ? attachments.unreferencedKeys(ctx, keys) : [];
 }
 
 /** A system email as the mailer stored it (its single-use link already replaced by a note). */

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../org/org.table.js';
 
 /**
@@ -54,4 +54,29 @@ export const mailboxEntries = pgTable(
     uniqueIndex('mailbox_entries_message_user_box_unique').on(t.messageId, t.userId, t.box),
     index('mailbox_entries_owner_index').on(t.companyId, t.userId, t.at),
   ],
+);
+
+/**
+ * A file of a message (ADR 0117). The bytes sit in the storage under a random key; a forward
+ * copies the rows onto the new message with the same key, so a key is deleted from the storage
+ * only once no row names it any more.
+ */
+export const mailboxAttachments = pgTable(
+  'mailbox_attachments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    messageId: uuid()
+      .notNull()
+      .references(() => mailboxMessages.id, { onDelete: 'cascade' }),
+    storageKey: text().notNull(),
+    fileName: text().notNull(),
+    /** The type sniffed from the content at upload, never the uploader's claim. */
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mailbox_attachments_message_index').on(t.messageId), index('mailbox_attachments_key_index').on(t.storageKey)],
 );

@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.js';
 import type { Clock } from '../../platform/auth/index.js';
 import type { Surfaces } from '../../platform/modules/index.js';
 import { requestRunner } from '../../platform/request/index.js';
+import type { Storage } from '../../platform/storage/index.js';
 import type { Identity } from '../identity/index.js';
 import * as feeds from './calendar-feed.service.js';
 import { registerMailboxRoutes } from './mailbox.routes.js';
@@ -28,14 +29,14 @@ const tags = ['workspace'];
 /** /api/workspace: the dashboard every member lands on, its layout, the calendar and the to-do list. */
 export function registerWorkspaceRoutes(
   app: FastifyInstance,
-  deps: { database: Pick<Database, 'db'>; clock: Clock; surfaces: Surfaces; identity: Identity },
+  deps: { database: Pick<Database, 'db'>; clock: Clock; surfaces: Surfaces; identity: Identity; storage: Storage },
 ): void {
   const run = requestRunner(deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
   registerTodoRoutes(app, run);
   registerNotificationRoutes(app, run, deps.surfaces.notificationKinds);
-  registerMailboxRoutes(app, run);
-  registerChatRoutes(app, run, deps.database);
+  registerMailboxRoutes(app, run, deps.storage);
+  registerChatRoutes(app, run, deps.database, deps.storage);
 
   api.get(
     '/api/workspace/dashboard',

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { conversationName, readMarkFor, seenMessageId, threadMessages, typingNow } from './chat-view';
 
-const msg = (id: number, senderId: string) => ({ id, conversationId: 'c', senderId, senderName: senderId, body: `m${id}`, createdAt: '' });
+const msg = (id: number, senderId: string) => ({
+  id,
+  conversationId: 'c',
+  senderId,
+  senderName: senderId,
+  body: `m${id}`,
+  file: null,
+  createdAt: '',
+});
 const members = (marks: Record<string, number>) =>
   Object.entries(marks).map(([userId, lastReadMessageId]) => ({ userId, name: userId.toUpperCase(), lastReadMessageId }));
 

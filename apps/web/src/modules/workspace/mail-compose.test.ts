@@ -13,7 +13,9 @@ const mail = {
   read: true,
   starred: false,
   trashed: false,
+  attachmentCount: 1,
   body: 'Line one\nLine two',
+  attachments: [{ id: '00000000-0000-4000-8000-000000000004', fileName: 'plan.pdf', contentType: 'application/pdf', size: 10 }],
 };
 
 describe('mail compose', () => {
@@ -26,7 +28,8 @@ describe('mail compose', () => {
   });
   it('replies to the sender and forwards to nobody yet', () => {
     expect(replyDraft(mail, 'h')).toMatchObject({ to: [mail.from.employeeId], subject: 'Re: Plan', draftId: null });
-    expect(forwardDraft(mail, 'h')).toMatchObject({ to: [], subject: 'Fwd: Plan' });
+    expect(forwardDraft(mail, 'h')).toMatchObject({ to: [], subject: 'Fwd: Plan', forwardOf: mail.id, attachments: mail.attachments });
+    expect(replyDraft(mail, 'h')).toMatchObject({ forwardOf: null, attachments: [] });
     expect(replyDraft({ ...mail, from: null }, 'h').to).toEqual([]);
   });
 });

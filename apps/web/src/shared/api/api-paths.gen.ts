@@ -9553,7 +9553,17 @@ export type ApiPaths = {
             /** Record id (UUID) */
             senderId: string;
             senderName: string;
+            /** May be empty when the message carries a file */
             body: string;
+            /** The file the message carries; members download it */
+            file: {
+              /** The name the file was sent with */
+              fileName: string;
+              /** The type found in its content */
+              contentType: string;
+              /** Bytes */
+              size: number;
+            } | null;
             /** ISO timestamp */
             createdAt: string;
           } | null;
@@ -9594,7 +9604,17 @@ export type ApiPaths = {
           /** Record id (UUID) */
           senderId: string;
           senderName: string;
+          /** May be empty when the message carries a file */
           body: string;
+          /** The file the message carries; members download it */
+          file: {
+            /** The name the file was sent with */
+            fileName: string;
+            /** The type found in its content */
+            contentType: string;
+            /** Bytes */
+            size: number;
+          } | null;
           /** ISO timestamp */
           createdAt: string;
         } | null;
@@ -9631,12 +9651,52 @@ export type ApiPaths = {
           /** Record id (UUID) */
           senderId: string;
           senderName: string;
+          /** May be empty when the message carries a file */
           body: string;
+          /** The file the message carries; members download it */
+          file: {
+            /** The name the file was sent with */
+            fileName: string;
+            /** The type found in its content */
+            contentType: string;
+            /** Bytes */
+            size: number;
+          } | null;
           /** ISO timestamp */
           createdAt: string;
         } | null;
         /** Messages of others after the caller’s last read one */
         unread: number;
+        createdAt: string;
+      };
+    };
+  };
+  '/workspace/chat/conversations/{id}/files': {
+    /** Send a message carrying a file: multipart with one `file` part (PDF, an image, an Office file or text by content, 10 MB at most) and an optional `body` text */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        id: number;
+        /** Record id (UUID) */
+        conversationId: string;
+        /** Record id (UUID) */
+        senderId: string;
+        senderName: string;
+        /** May be empty when the message carries a file */
+        body: string;
+        /** The file the message carries; members download it */
+        file: {
+          /** The name the file was sent with */
+          fileName: string;
+          /** The type found in its content */
+          contentType: string;
+          /** Bytes */
+          size: number;
+        } | null;
+        /** ISO timestamp */
         createdAt: string;
       };
     };
@@ -9666,7 +9726,17 @@ export type ApiPaths = {
           /** Record id (UUID) */
           senderId: string;
           senderName: string;
+          /** May be empty when the message carries a file */
           body: string;
+          /** The file the message carries; members download it */
+          file: {
+            /** The name the file was sent with */
+            fileName: string;
+            /** The type found in its content */
+            contentType: string;
+            /** Bytes */
+            size: number;
+          } | null;
           /** ISO timestamp */
           createdAt: string;
         }[];
@@ -9690,10 +9760,32 @@ export type ApiPaths = {
         /** Record id (UUID) */
         senderId: string;
         senderName: string;
+        /** May be empty when the message carries a file */
         body: string;
+        /** The file the message carries; members download it */
+        file: {
+          /** The name the file was sent with */
+          fileName: string;
+          /** The type found in its content */
+          contentType: string;
+          /** Bytes */
+          size: number;
+        } | null;
         /** ISO timestamp */
         createdAt: string;
       };
+    };
+  };
+  '/workspace/chat/conversations/{id}/messages/{messageId}/file': {
+    /** The file a message carries, for members of its conversation, as an attachment */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** A message number */
+        messageId: number;
+      };
+      response: unknown;
     };
   };
   '/workspace/chat/conversations/{id}/read': {
@@ -9725,7 +9817,17 @@ export type ApiPaths = {
           /** Record id (UUID) */
           senderId: string;
           senderName: string;
+          /** May be empty when the message carries a file */
           body: string;
+          /** The file the message carries; members download it */
+          file: {
+            /** The name the file was sent with */
+            fileName: string;
+            /** The type found in its content */
+            contentType: string;
+            /** Bytes */
+            size: number;
+          } | null;
           /** ISO timestamp */
           createdAt: string;
           conversationTitle: string | null;
@@ -9881,6 +9983,8 @@ export type ApiPaths = {
           read: boolean;
           starred: boolean;
           trashed: boolean;
+          /** How many files the message carries */
+          attachmentCount: number;
         }[];
         /** Matches in the folder */
         total: number;
@@ -9892,7 +9996,7 @@ export type ApiPaths = {
         };
       };
     };
-    /** Write a message to members of the company: sent at once, or kept as a draft */
+    /** Write a message to members of the company: sent at once, or kept as a draft; a forward carries its original’s files */
     post: {
       body: {
         /** Employee ids from the directory */
@@ -9903,6 +10007,8 @@ export type ApiPaths = {
         body: string;
         /** true: send now; false: keep as a draft */
         send: boolean;
+        /** The caller’s copy (entry id) of a message to forward: its files come along */
+        forwardOf?: string;
       };
       response: {
         /** Record id (UUID) */
@@ -9936,7 +10042,20 @@ export type ApiPaths = {
         read: boolean;
         starred: boolean;
         trashed: boolean;
+        /** How many files the message carries */
+        attachmentCount: number;
         body: string;
+        /** The message’s files, oldest first, then by name */
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The name the file was uploaded with */
+          fileName: string;
+          /** The type found in its content */
+          contentType: string;
+          /** Bytes */
+          size: number;
+        }[];
       };
     };
   };
@@ -9989,7 +10108,20 @@ export type ApiPaths = {
         read: boolean;
         starred: boolean;
         trashed: boolean;
+        /** How many files the message carries */
+        attachmentCount: number;
         body: string;
+        /** The message’s files, oldest first, then by name */
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The name the file was uploaded with */
+          fileName: string;
+          /** The type found in its content */
+          contentType: string;
+          /** Bytes */
+          size: number;
+        }[];
       };
     };
     /** Open the caller’s copy (read: true answers it with its body), star it, or move it to or from the trash */
@@ -10035,7 +10167,20 @@ export type ApiPaths = {
         read: boolean;
         starred: boolean;
         trashed: boolean;
+        /** How many files the message carries */
+        attachmentCount: number;
         body: string;
+        /** The message’s files, oldest first, then by name */
+        attachments: {
+          /** Record id (UUID) */
+          id: string;
+          /** The name the file was uploaded with */
+          fileName: string;
+          /** The type found in its content */
+          contentType: string;
+          /** Bytes */
+          size: number;
+        }[];
       };
     };
     /** Delete for good the caller’s copy in the trash */
@@ -10043,6 +10188,47 @@ export type ApiPaths = {
       path: {
         /** Record id (UUID) */
         id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/workspace/mailbox/{id}/attachments': {
+    /** Add a file to the caller’s draft: multipart with one `file` part; PDF, an image, an Office file or text by content, 10 MB and 10 files at most */
+    post: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        /** The name the file was uploaded with */
+        fileName: string;
+        /** The type found in its content */
+        contentType: string;
+        /** Bytes */
+        size: number;
+      };
+    };
+  };
+  '/workspace/mailbox/{id}/attachments/{attachmentId}': {
+    /** A file of a message the caller holds (its sender or a recipient), as an attachment */
+    get: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        attachmentId: string;
+      };
+      response: unknown;
+    };
+    /** Remove a file from the caller’s draft */
+    delete: {
+      path: {
+        /** Record id (UUID) */
+        id: string;
+        /** Record id (UUID) */
+        attachmentId: string;
       };
       response: unknown;
     };

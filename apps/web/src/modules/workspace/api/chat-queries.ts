@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiResponse } from '../../../shared/api';
+import { apiFetch } from '../../../shared/ui/table';
 import { CHAT_KEY } from './realtime';
 
 export type ChatUnreadData = ApiResponse<'/workspace/chat/unread', 'get'>;
@@ -68,3 +69,20 @@ export function useSendChatMessage() {
     onSettled: () => client.invalidateQueries({ queryKey: CHAT_KEY }),
   });
 }
+
+/** Sends a message carrying one file, with the text typed so far as its caption (ADR 0117). */
+export function useSendChatFile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ conversationId, body, file }: { conversationId: string; body: string; file: File }) => {
+      const form = new FormData();
+      form.append('body', body);
+      form.append('file', file, file.name);
+      await apiFetch(`/workspace/chat/conversations/${conversationId}/files`, { method: 'POST', body: form });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: CHAT_KEY }),
+  });
+}
+
+export const chatFilePath = (conversationId: string, messageId: number) =>
+  `/workspace/chat/conversations/${conversationId}/messages/${messageId}/file`;

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { MAIL_ATTACHMENT_MAX_BYTES, MAIL_ATTACHMENTS_MAX, type MailAttachment } from '@hcims/contracts/workspace';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useEmployeeChoices } from '../../../shared/lib/employee-choices';
 import { useCompanySetup } from '../../../shared/lib/company-setup';
@@ -6,10 +7,11 @@ import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary } from '../../../shared/ui/button-styles';
 import { FormError, PeopleSearchField, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
 import { Dialog } from '../../../shared/ui/modal';
-import { useSaveMail } from '../api';
+import { mailFilePath, useRemoveMailFile, useSaveMail } from '../api';
 import { problemText, toProblem } from '../lib';
 import type { MailDraft } from '../mail-compose';
 import { ChosenPeople } from './chosen-people';
+import { FileLinks } from './file-links';
 
 type Values = { to: string[]; subject: string; body: string };
 
@@ -17,7 +19,32 @@ type Values = { to: string[]; subject: string; body: string };
 export function ComposeMailDialog({ draft, onClose }: { draft: MailDraft; onClose: () => void }) {
   const { t } = useTranslation('workspace');
   const save = useSaveMail();
+  const removeFile = useRemoveMailFile();
   const [message, setMessage] = useState<string | null>(null);
+  // The draft's id once it exists (a first save with files creates it), its files, and new ones.
+  const [draftId, setDraftId] = useState(draft.draftId);
+  const [kept, setKept] = useState<MailAttachment[]>(draft.attachments);
+  const [files, setFiles] = useState<File[]>([]);
+  const picker = useRef<HTMLInputElement>(null);
+  const fail = (error: unknown) => setMessage(problemText(t, toProblem(error)));
+  const pick = (list: FileList | null) => {
+    setMessage(null);
+    const chosenFiles = Array.from(list ?? []);
+    const tooLarge = chosenFiles.find((f) => f.size > MAIL_ATTACHMENT_MAX_BYTES);
+    if (tooLarge) setMessage(t('files.tooLarge', { name: tooLarge.name }));
+    else if (kept.length + files.length + chosenFiles.length > MAIL_ATTACHMENTS_MAX)
+      setMessage(t('files.tooMany', { max: MAIL_ATTACHMENTS_MAX }));
+    else setFiles([...files, ...chosenFiles]);
+    if (picker.current) picker.current.value = '';
+  };
+  const unkeep = (attachmentId: string) => {
+    if (!draftId) return;
+    setMessage(null);
+    removeFile.mutate(
+      { id: draftId, attachmentId },
+      { onSuccess: () => setKept(kept.filter((f) => f.id !== attachmentId)), onError: fail },
+    );
+  };
   const form = useForm<Values>({ defaultValues: { to: draft.to, subject: draft.subject, body: draft.body } });
   const chosen = useWatch({ control: form.control, name: 'to' });
   const choices = useEmployeeChoices({ current: true, chosen });
@@ -33,10 +60,18 @@ export function ComposeMailDialog({ draft, onClose }: { draft: MailDraft; onClos
         return;
       }
       try {
-        await save.mutateAsync({ draftId: draft.draftId, body: { ...values, subject: values.subject.trim(), send } });
+        const saved = await save.mutateAsync({
+          draftId,
+          body: { ...values, subject: values.subject.trim(), send },
+          forwardOf: draft.forwardOf,
+          files,
+          onDraft: setDraftId,
+        });
+        setFiles([]);
+        setKept(saved.attachments);
         onClose();
       } catch (error) {
-        setMessage(problemText(t, toProblem(error)));
+        fail(error);
       }
     });
 
@@ -97,6 +132,33 @@ export function ComposeMailDialog({ draft, onClose }: { draft: MailDraft; onClos
           {...form.register('body', { maxLength: { value: 20000, message: t('mailbox.validation.tooLong') } })}
           error={errors.body?.message}
         />
+        <div className="grid gap-2" data-testid="compose-files">
+          <FileLinks
+            files={kept.map((f) => ({ id: f.id, fileName: f.fileName, size: f.size }))}
+            label={t('files.attached')}
+            {...(draftId
+              ? { pathOf: (f: { id: string }) => mailFilePath(draftId, f.id), onRemove: (f: { id: string }) => unkeep(f.id) }
+              : {})}
+            onError={fail}
+          />
+          <FileLinks
+            files={files.map((f, i) => ({ id: `new-${i}`, fileName: f.name, size: f.size }))}
+            label={t('files.toAttach')}
+            onRemove={(f) => setFiles(files.filter((_, i) => `new-${i}` !== f.id))}
+          />
+          <label className="grid gap-1 text-sm text-ink">
+            <span className="font-semibold">{t('files.attach')}</span>
+            <input
+              ref={picker}
+              type="file"
+              multiple
+              data-testid="compose-file-input"
+              disabled={save.isPending}
+              onChange={(e) => pick(e.currentTarget.files)}
+            />
+            <span className="text-xs text-ink-muted">{t('files.hint', { max: MAIL_ATTACHMENTS_MAX })}</span>
+          </label>
+        </div>
         <FormError>{message}</FormError>
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className={buttonSecondary} onClick={onClose}>

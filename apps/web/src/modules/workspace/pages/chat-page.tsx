@@ -12,6 +12,7 @@ import { LoadState } from '../../../shared/ui/load-state';
 import { EmptyState, PageHeader, SearchInput } from '../../../shared/ui/table';
 import { useChatMessages, useConversations, useMarkChatRead, useSendChatMessage, type ChatConversation } from '../api/chat-queries';
 import { sendRealtime, useRealtime, type RealtimeMessage } from '../api/realtime';
+import { ChatAttachButton, ChatFile } from '../components/chat-attach';
 import { conversationName, readMarkFor, seenMessageId, threadMessages, typingNow, TYPING_MS } from '../chat-view';
 import { NewConversationDialog } from '../components/new-conversation-dialog';
 import { problemText, toProblem } from '../lib';
@@ -83,7 +84,13 @@ export function ChatPage() {
                             <bdi>{conversationName(c, me)}</bdi>
                           </span>
                           <span className="truncate text-xs text-ink-muted">
-                            <bdi>{typingIn(c.id).length > 0 ? t('chat.typingShort') : (c.lastMessage?.body ?? t('chat.noMessages'))}</bdi>
+                            <bdi>
+                              {typingIn(c.id).length > 0
+                                ? t('chat.typingShort')
+                                : c.lastMessage
+                                  ? c.lastMessage.body || (c.lastMessage.file?.fileName ?? '')
+                                  : t('chat.noMessages')}
+                            </bdi>
                           </span>
                         </span>
                         {c.unread > 0 && (
@@ -239,14 +246,17 @@ function Thread({
               data-testid="chat-message"
             >
               {!mine && conversation.kind === 'group' && <span className="text-xs font-semibold text-ink-muted">{m.senderName}</span>}
-              <p
-                dir="auto"
-                className={`whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm ${
-                  mine ? 'bg-primary text-white' : 'bg-surface-muted text-ink'
-                }`}
-              >
-                {m.body}
-              </p>
+              {m.body && (
+                <p
+                  dir="auto"
+                  className={`whitespace-pre-wrap break-words rounded-2xl px-3 py-2 text-sm ${
+                    mine ? 'bg-primary text-white' : 'bg-surface-muted text-ink'
+                  }`}
+                >
+                  {m.body}
+                </p>
+              )}
+              <ChatFile message={m} onError={(e) => setProblem(problemText(t, toProblem(e)))} />
               <span className="text-xs text-ink-muted">
                 <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, i18n.language)}</time>
                 {seen === m.id && (
@@ -284,6 +294,12 @@ function Thread({
             }
           }}
           data-testid="chat-body"
+        />
+        <ChatAttachButton
+          conversationId={conversation.id}
+          caption={() => form.getValues('body')}
+          onSent={() => form.reset({ body: '' })}
+          onProblem={setProblem}
         />
         <button type="submit" className={buttonPrimary} disabled={send.isPending} data-testid="chat-send">
           <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />

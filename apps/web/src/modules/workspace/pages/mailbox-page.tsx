@@ -1,6 +1,6 @@
 import type { Mail, MailFolder } from '@hcims/contracts/workspace';
 import { MailFolders } from '@hcims/contracts/workspace';
-import { Forward, Mail as MailIcon, PenLine, Reply, Star, Trash2, Undo2 } from 'lucide-react';
+import { Forward, Mail as MailIcon, Paperclip, PenLine, Reply, Star, Trash2, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/lib/format';
 import { useQueryParams } from '../../../shared/lib/use-query-params';
@@ -10,8 +10,9 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { FormError } from '../../../shared/ui/form';
 import { LoadState } from '../../../shared/ui/load-state';
 import { EmptyState, PageHeader, SearchInput } from '../../../shared/ui/table';
-import { useDeleteMail, useMailbox, useUpdateMail, type MailItem, type MailListData } from '../api';
+import { mailFilePath, useDeleteMail, useMailbox, useUpdateMail, type MailItem, type MailListData } from '../api';
 import { ComposeMailDialog } from '../components/compose-mail-dialog';
+import { FileLinks } from '../components/file-links';
 import { problemText, toProblem } from '../lib';
 import { blankDraft, forwardDraft, reopenDraft, replyDraft, type MailDraft } from '../mail-compose';
 
@@ -172,7 +173,12 @@ function MailList({
                   {item.box === 'draft' && <span className="me-1 text-danger">{t('mailbox.draft')}</span>}
                   {who}
                 </span>
-                <span className="shrink-0 text-xs text-ink-muted">{formatDateTime(item.at, i18n.language)}</span>
+                <span className="flex shrink-0 items-center gap-1 text-xs text-ink-muted">
+                  {item.attachmentCount > 0 && (
+                    <Paperclip className="size-3.5" role="img" aria-label={t('files.count', { count: item.attachmentCount })} />
+                  )}
+                  {formatDateTime(item.at, i18n.language)}
+                </span>
               </span>
               <span className={`truncate text-sm ${item.read ? 'text-ink-muted' : 'font-semibold text-ink'}`}>
                 {item.subject || t('mailbox.noSubject')}
@@ -202,6 +208,7 @@ function MailReader({
   const { t, i18n } = useTranslation('workspace');
   const remove = useDeleteMail();
   const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-line bg-surface p-4" data-testid="mail-reader">
       <div className="flex flex-wrap gap-2">
@@ -261,6 +268,14 @@ function MailReader({
       <div className="whitespace-pre-wrap break-words border-t border-line pt-3 text-sm text-ink" data-testid="mail-body">
         {mail.body}
       </div>
+      <FileLinks
+        files={mail.attachments}
+        label={t('files.attached')}
+        pathOf={(f) => mailFilePath(mail.id, f.id)}
+        onError={(e) => setProblem(problemText(t, toProblem(e)))}
+        testId="mail-files"
+      />
+      <FormError>{problem}</FormError>
       {confirming && (
         <ConfirmDialog
           title={t('mailbox.deleteTitle')}
