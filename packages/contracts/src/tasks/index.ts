@@ -2,6 +2,7 @@ export * from './task.js';
 export * from './announcement.js';
 export * from './dashboard.js';
 export * from './reports.js';
+export * from './report-fields.js';
 export * from './series.js';
 
 /** Every error code of the tasks module (joined into `ErrorCode` in `@hcims/contracts/errors`). */

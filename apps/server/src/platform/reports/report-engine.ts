@@ -136,13 +136,12 @@ export async function exportReport(
     );
   }
   const { labels } = options.language;
-  const fieldOf = (key: string) => definition.fields.find((f) => f.key === key);
   const translated = new Set(definition.fields.filter((f) => f.translatedValues).map((f) => f.key));
   const table: ExportTable = {
     title: options.title,
     columns: result.columns.map((column) => ({
       key: column.key,
-      label: labelAt(labels, fieldOf(column.key)?.labelKey ?? `fields.${column.key}`) ?? column.key,
+      label: labelAt(labels, headerKey(definition, column.key)) ?? column.key,
       type: column.type === 'money' ? 'money' : column.type === 'number' ? 'number' : column.type === 'date' ? 'date' : 'text',
     })),
     rows: result.rows.map((row) =>
@@ -161,6 +160,12 @@ export async function exportReport(
     labels: chromeOf(labels),
   };
   return exportTable(table, options.format);
+}
+
+/** A column's header key in the exports namespace: the field's own, the definition's for a summary's count, or `fields.<key>`. */
+function headerKey(definition: ReportDefinition, key: string): string {
+  if (key === 'count' && definition.countLabelKey) return definition.countLabelKey;
+  return definition.fields.find((f) => f.key === key)?.labelKey ?? `fields.${key}`;
 }
 
 function chromeOf(labels: object): { generated: string; page: string } {
