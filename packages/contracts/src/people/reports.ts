@@ -6,7 +6,6 @@ import {
   ExportFormatSchema,
   ReportExportQuerySchema,
   ReportOperatorSchema,
-  type ReportValueType,
   ReportValueTypeSchema,
   reportField as field,
 } from '../reports/index.js';

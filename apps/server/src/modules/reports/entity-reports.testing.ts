@@ -1,16 +1,11 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { bearer, registerCompany, signIn } from '../../platform/auth/testing.js';
 import { bindCompany } from '../../platform/tenancy/index.js';
 import { addEmployeeWhoSignsIn, createStructure, grantRole } from '../../test/org-people.js';
-import { instantOf } from '../routines/attendance.rules.js';
-import {
-  routinesAttendance,
-  routinesExpenseCategories,
-  routinesExpenseClaims,
-  routinesLeaveRequests,
-  routinesLeaveTypes,
-} from '../routines/routines.table.js';
+import { startOfDay } from '../../platform/dates/index.js';
+import { routinesAttendance, routinesLeaveRequests, routinesLeaveTypes } from '../routines/index.js';
 import { tasks } from '../tasks/index.js';
 
 /**
@@ -26,6 +21,12 @@ export type EntityFixture = {
 
 /** Noon of 10 March 2027 in the demo's zones (UTC+4 at the latest). */
 export const ENTITY_NOW = new Date('2027-03-10T08:00:00Z');
+
+/** A wall-clock time of a day in a zone (no daylight saving change falls on these days). */
+function instantOf(date: string, time: string, zone: string): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  return new Date(startOfDay(date, zone).getTime() + (hours! * 60 + minutes!) * 60_000);
+}
 
 export async function entityFixture(app: FastifyInstance, database: Database): Promise<EntityFixture> {
   const owner = await registerCompany(app, { companyName: 'Entity Report Co' });
@@ -97,27 +98,26 @@ export async function entityFixture(app: FastifyInstance, database: Database): P
         leave(people.marketer, '2027-02-15', '1', 'approved', null),
         leave(people.marketer, '2026-12-28', '1', 'approved', null),
       ]);
-    const [travel] = await tx.insert(routinesExpenseCategories).values({ companyId, name: 'Entity travel' }).returning();
-    const [meals] = await tx.insert(routinesExpenseCategories).values({ companyId, name: 'Entity meals' }).returning();
-    const claim = (employeeId: string, categoryId: string, expenseDate: string, amountMinor: number, status: string) => ({
-      companyId,
-      employeeId,
-      categoryId,
-      expenseDate,
-      amountMinor,
-      currency: 'USD',
-      companyAmountMinor: amountMinor,
-      description: 'Client visit',
-      status,
-    });
-    await tx
-      .insert(routinesExpenseClaims)
-      .values([
-        claim(people.rep, travel!.id, '2027-03-02', 10_000, 'submitted'),
-        claim(people.rep, meals!.id, '2027-03-04', 2_500, 'approved'),
-        claim(people.rep, meals!.id, '2027-03-05', 900, 'draft'),
-        claim(people.marketer, travel!.id, '2027-03-03', 7_000, 'approved'),
-      ]);
+    // Expense tables are the routines module's own: written here as SQL rather than through its internals.
+    const category = async (name: string) => {
+      const result: unknown = await tx.execute(
+        sql`insert into routines_expense_categories (company_id, name) values (${companyId}, ${name}) returning id`,
+      );
+      return (result as { rows: { id: string }[] }).rows[0]!.id;
+    };
+    const travel = await category('Entity travel');
+    const meals = await category('Entity meals');
+    const claim = (employeeId: string, categoryId: string, expenseDate: string, amountMinor: number, status: string) =>
+      sql`(${companyId}, ${employeeId}, ${categoryId}, ${expenseDate}, ${amountMinor}, 'USD', ${amountMinor}, 'Client visit', ${status})`;
+    const claims = [
+      claim(people.rep, travel, '2027-03-02', 10_000, 'submitted'),
+      claim(people.rep, meals, '2027-03-04', 2_500, 'approved'),
+      claim(people.rep, meals, '2027-03-05', 900, 'draft'),
+      claim(people.marketer, travel, '2027-03-03', 7_000, 'approved'),
+    ];
+    await tx.execute(sql`insert into routines_expense_claims
+      (company_id, employee_id, category_id, expense_date, amount_minor, currency, company_amount_minor, description, status)
+      values ${sql.join(claims, sql`, `)}`);
     const task = (assigneeId: string, name: string, dueDate: string, status: string, progress: number) => ({
       companyId,
       name,

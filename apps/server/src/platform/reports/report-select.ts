@@ -23,7 +23,13 @@ export type ReportSource = {
   tieBreak: readonly SQL[];
 };
 
-type Rows = { rows: Record<string, unknown>[] };
+type Row = Record<string, unknown>;
+
+/** The rows of a statement, on either driver. */
+async function rowsOf(tx: Db, statement: SQL): Promise<Row[]> {
+  const result: unknown = await tx.execute(statement);
+  return (result as { rows: Row[] }).rows;
+}
 
 function expressionOf(source: ReportSource, key: string): SQL {
   const found = source.expressions[key];
@@ -55,10 +61,11 @@ export async function selectReport(tx: Db, query: ReportQuery, source: ReportSou
 
   let groups: ReportRows['groups'] = null;
   if (group) {
-    const found = (await tx.execute(
+    const found = await rowsOf(
+      tx,
       sql`select ${expressionOf(source, group.field)} as value, count(*)::int as count from ${source.from} where ${where} group by 1 order by 1 asc nulls last`,
-    )) as unknown as Rows;
-    groups = found.rows.map((g) => {
+    );
+    groups = found.map((g) => {
       const cleaned = reportRow({ [group.field]: g.value, count: g.count }, numeric);
       return { value: cleaned[group.field] ?? null, count: Number(cleaned.count) };
     });
@@ -78,16 +85,17 @@ export async function selectReport(tx: Db, query: ReportQuery, source: ReportSou
   for (const s of request.sort)
     order.push(sql`${expressionOf(source, s.field)} ${s.direction === 'desc' ? sql`desc` : sql`asc`} nulls last`);
   order.push(...source.tieBreak);
-  const found = (await tx.execute(
+  const found = await rowsOf(
+    tx,
     sql`select ${selected} from ${source.from} where ${where} order by ${sql.join(order, sql`, `)} limit ${page.limit} offset ${page.offset}`,
-  )) as unknown as Rows;
+  );
   let total: number;
   if (groups) total = groups.reduce((sum, g) => sum + g.count, 0);
   else {
-    const counted = (await tx.execute(sql`select count(*)::int as n from ${source.from} where ${where}`)) as unknown as Rows;
-    total = Number(counted.rows[0]?.n ?? 0);
+    const [counted] = await rowsOf(tx, sql`select count(*)::int as n from ${source.from} where ${where}`);
+    total = Number(counted?.n ?? 0);
   }
   // Rows keep the requested keys only, in order (a driver may answer extra properties).
-  const rows = found.rows.map((r) => reportRow(Object.fromEntries(keys.map((k) => [k, r[k]])), numeric));
+  const rows = found.map((r) => reportRow(Object.fromEntries(keys.map((k) => [k, r[k]])), numeric));
   return { rows, groups, total };
 }
