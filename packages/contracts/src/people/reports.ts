@@ -175,6 +175,7 @@ export const ReportColumnSchema = z.object({
 export const ReportCellSchema = z.union([z.string(), z.number(), z.null()]);
 
 export const ReportResultSchema = z.object({
+  entity: ReportEntitySchema.describe('What the rows are (ADR 0108)'),
   columns: z.array(ReportColumnSchema).describe('What the rows hold, in order (the grouping field first when grouped)'),
   rows: z.array(z.record(z.string(), ReportCellSchema)).describe('Keyed by column key'),
   groups: z

@@ -19,6 +19,8 @@ export const EXPORT_LIMITS = { csv: 50_000, xlsx: 50_000, pdf: 2_000 } as const;
 export type ReportCalendar = { today: string; timeZone: string; currency: string };
 
 export type ReportResultOf = {
+  /** The definition's id: what the rows are. */
+  entity: string;
   columns: { key: string; type: ReportValueType }[];
   rows: Record<string, ReportCell>[];
   groups: { value: ReportCell; count: number }[] | null;
@@ -102,6 +104,7 @@ export async function runReport(
       ]
     : (group ? [group.field, ...checked.columns] : checked.columns).map((key) => ({ key, type: typeOf(key) }));
   return {
+    entity: definition.id,
     columns,
     rows: found.rows,
     groups: found.groups,

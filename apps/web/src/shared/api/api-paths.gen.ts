@@ -3860,6 +3860,8 @@ export type ApiPaths = {
         };
       };
       response: {
+        /** What the rows are (ADR 0108) */
+        entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
         /** What the rows hold, in order (the grouping field first when grouped) */
         columns: {
           /** A field, or "count" (the group size) in a summary */
@@ -3900,6 +3902,8 @@ export type ApiPaths = {
         departmentId?: string;
       };
       response: {
+        /** What the rows are (ADR 0108) */
+        entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
         /** What the rows hold, in order (the grouping field first when grouped) */
         columns: {
           /** A field, or "count" (the group size) in a summary */
@@ -4870,6 +4874,8 @@ export type ApiPaths = {
         pageSize?: number;
       };
       response: {
+        /** What the rows are (ADR 0108) */
+        entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
         /** What the rows hold, in order (the grouping field first when grouped) */
         columns: {
           /** A field, or "count" (the group size) in a summary */
@@ -6019,6 +6025,8 @@ export type ApiPaths = {
         };
       };
       response: {
+        /** What the rows are (ADR 0108) */
+        entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
         /** What the rows hold, in order (the grouping field first when grouped) */
         columns: {
           /** A field, or "count" (the group size) in a summary */
@@ -6059,6 +6067,8 @@ export type ApiPaths = {
         departmentId?: string;
       };
       response: {
+        /** What the rows are (ADR 0108) */
+        entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
         /** What the rows hold, in order (the grouping field first when grouped) */
         columns: {
           /** A field, or "count" (the group size) in a summary */
@@ -10455,6 +10465,8 @@ export type ApiPaths = {
         pageSize?: number;
       };
       response: {
+        /** What the rows are (ADR 0108) */
+        entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
         /** What the rows hold, in order (the grouping field first when grouped) */
         columns: {
           /** A field, or "count" (the group size) in a summary */
