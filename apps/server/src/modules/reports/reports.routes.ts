@@ -10,35 +10,17 @@ import {
   StandardReportQuerySchema,
   type ReportBuilderOptions,
   type ReportHub,
-  type ReportResult,
 } from '@hcims/contracts/people';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.js';
-import type { Clock } from '../../platform/auth/index.js';
 import { exportFileResponse } from '../../platform/http/responses.js';
-import { sendReportFile, type ReportCatalogue, type ReportResultOf } from '../../platform/reports/index.js';
+import { sendReportFile } from '../../platform/reports/index.js';
 import { requestRunner } from '../../platform/request/index.js';
+import { acceptLanguage, asResult, type ReportAccess, type ReportsDeps } from './reports.http.js';
 import * as reports from './reports.service.js';
 import { registerSavedReportPaths } from './saved-reports.routes.js';
 
-export type ReportsDeps = { database: Pick<Database, 'db'>; clock: Clock; reports: ReportCatalogue };
-
 const tags = ['reports'];
-
-/** Who may call the hub, the builder and unsaved or ready-made reports under a prefix. */
-type ReportAccess = Pick<FastifyContextConfig, 'signedIn' | 'permission'>;
-
-/**
- * The engine keeps to a definition's allow-list, so its answers carry only the keys the wire
- * schemas list (every entity's, ADR 0108); the response schemas check them again on the way out.
- */
-export const asResult = (result: ReportResultOf) => result as ReportResult;
-
-export const acceptLanguage = (request: FastifyRequest) => {
-  const header = request.headers['accept-language'];
-  return typeof header === 'string' ? header : undefined;
-};
 
 /**
  * The report hub, the builder, unsaved and ready-made reports and saved reports, over every

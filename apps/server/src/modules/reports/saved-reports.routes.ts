@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { exportFileResponse } from '../../platform/http/responses.js';
 import { sendReportFile } from '../../platform/reports/index.js';
 import { requestRunner } from '../../platform/request/index.js';
-import { acceptLanguage, asResult, type ReportsDeps } from './reports.routes.js';
+import { acceptLanguage, asResult, type ReportsDeps } from './reports.http.js';
 import * as saved from './saved-reports.service.js';
 
 const IdParams = z.object({ id: z.uuid() });
