@@ -366,6 +366,10 @@ describeEachDatabase('reports: hub, builder, saved reports, exports', (kind) => 
         'employee-list',
         'tenure',
         'employee-details',
+        'task-completion-by-department',
+        'lateness-this-month',
+        'leave-taken-this-year',
+        'claims-by-category',
         'builder',
       ]);
       expect(hub.reports[0]).toMatchObject({ kind: 'standard', category: 'headcount', formats: ['csv', 'xlsx', 'pdf'] });
