@@ -270,7 +270,12 @@ export const ReportHubSchema = z.object({
 });
 export type ReportHub = z.infer<typeof ReportHubSchema>;
 
-export const StandardReportParamsSchema = z.object({ key: StandardReportKeySchema });
+export const StandardReportParamsSchema = z.object({
+  key: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .describe('A ready-made report of the hub (one of STANDARD_REPORT_KEYS); another answers 404'),
+});
 export const StandardReportQuerySchema = ReportPageQuerySchema.extend({
   from: IsoDateSchema.optional().describe(
     'Joiners/leavers: first day (default: 12 months back); lateness, claims, tasks: this month; leave: this year',

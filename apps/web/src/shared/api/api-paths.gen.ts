@@ -3887,7 +3887,8 @@ export type ApiPaths = {
     /** Run a ready-made report of the hub (from/to for joiners and leavers, month for birthdays and anniversaries) */
     get: {
       path: {
-        key: 'headcount-by-department' | 'headcount-by-designation' | 'joiners-by-month' | 'leavers-by-month' | 'birthdays' | 'work-anniversaries' | 'contact-directory' | 'employee-list' | 'tenure' | 'lateness-this-month' | 'leave-taken-this-year' | 'claims-by-category' | 'task-completion-by-department';
+        /** A ready-made report of the hub (one of STANDARD_REPORT_KEYS); another answers 404 */
+        key: string;
       };
       query?: {
         page?: number;
@@ -3929,7 +3930,8 @@ export type ApiPaths = {
     /** Export a ready-made report as CSV, XLSX or PDF */
     get: {
       path: {
-        key: 'headcount-by-department' | 'headcount-by-designation' | 'joiners-by-month' | 'leavers-by-month' | 'birthdays' | 'work-anniversaries' | 'contact-directory' | 'employee-list' | 'tenure' | 'lateness-this-month' | 'leave-taken-this-year' | 'claims-by-category' | 'task-completion-by-department';
+        /** A ready-made report of the hub (one of STANDARD_REPORT_KEYS); another answers 404 */
+        key: string;
       };
       query?: {
         /** Joiners/leavers: first day (default: 12 months back); lateness, claims, tasks: this month; leave: this year */
@@ -6052,7 +6054,8 @@ export type ApiPaths = {
     /** Run a ready-made report of the hub (from/to for joiners and leavers, month for birthdays and anniversaries) */
     get: {
       path: {
-        key: 'headcount-by-department' | 'headcount-by-designation' | 'joiners-by-month' | 'leavers-by-month' | 'birthdays' | 'work-anniversaries' | 'contact-directory' | 'employee-list' | 'tenure' | 'lateness-this-month' | 'leave-taken-this-year' | 'claims-by-category' | 'task-completion-by-department';
+        /** A ready-made report of the hub (one of STANDARD_REPORT_KEYS); another answers 404 */
+        key: string;
       };
       query?: {
         page?: number;
@@ -6094,7 +6097,8 @@ export type ApiPaths = {
     /** Export a ready-made report as CSV, XLSX or PDF */
     get: {
       path: {
-        key: 'headcount-by-department' | 'headcount-by-designation' | 'joiners-by-month' | 'leavers-by-month' | 'birthdays' | 'work-anniversaries' | 'contact-directory' | 'employee-list' | 'tenure' | 'lateness-this-month' | 'leave-taken-this-year' | 'claims-by-category' | 'task-completion-by-department';
+        /** A ready-made report of the hub (one of STANDARD_REPORT_KEYS); another answers 404 */
+        key: string;
       };
       query?: {
         /** Joiners/leavers: first day (default: 12 months back); lateness, claims, tasks: this month; leave: this year */
