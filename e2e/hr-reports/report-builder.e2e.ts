@@ -115,7 +115,7 @@ for (const kind of await specDatabases('postgres')) {
       const arabic = await download(page, 'export-pdf');
       expect(arabic.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const exportCall = browser.requests.find(
-        (r) => new URL(r.url()).pathname === '/api/people/reports/standard/headcount-by-department/export',
+        (r) => new URL(r.url()).pathname === '/api/reports/standard/headcount-by-department/export',
       );
       expect(new URL(exportCall!.url()).searchParams.get('lng')).toBe('ae');
       expect(unexpectedErrors(browser)).toEqual([]);

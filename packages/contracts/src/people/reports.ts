@@ -6,9 +6,18 @@ import {
   ExportFormatSchema,
   ReportExportQuerySchema,
   ReportOperatorSchema,
-  type ReportValueType,
   ReportValueTypeSchema,
+  reportField as field,
 } from '../reports/index.js';
+import {
+  ATTENDANCE_REPORT_FIELD_KEYS,
+  EXPENSE_CLAIM_REPORT_FIELD_KEYS,
+  LEAVE_REQUEST_REPORT_FIELD_KEYS,
+  type AttendanceReportFieldKey,
+  type ExpenseClaimReportFieldKey,
+  type LeaveRequestReportFieldKey,
+} from '../routines/report-fields.js';
+import { TASK_REPORT_FIELD_KEYS, type TaskReportFieldKey } from '../tasks/report-fields.js';
 import { EmployeeDocumentSchema, JobHistoryEntrySchema, TerminationTypeSchema } from './lifecycle.js';
 
 /**
@@ -18,35 +27,11 @@ import { EmployeeDocumentSchema, JobHistoryEntrySchema, TerminationTypeSchema } 
  * to a column expression of its own and never puts a name it received into SQL.
  */
 
-export const ReportEntitySchema = z.enum(['employees']).describe('What the report lists; one row per record');
+export const REPORT_ENTITIES = ['employees', 'attendance', 'leave-requests', 'expense-claims', 'tasks'] as const;
+export const ReportEntitySchema = z.enum(REPORT_ENTITIES).describe('What the report lists; one row per record');
 export type ReportEntity = z.infer<typeof ReportEntitySchema>;
 
-export type ReportFieldDefinition<K extends string = string> = {
-  key: K;
-  type: ReportValueType;
-  /** Needs people.sensitive-data:read (salary, bank, national id, medical). */
-  sensitive: boolean;
-  /** Can be a column of the report (ids are filters only). */
-  column: boolean;
-  groupable: boolean;
-  sortable: boolean;
-  /** For enums: the allowed values. */
-  values?: readonly string[];
-};
-
-const field = <K extends string>(
-  key: K,
-  type: ReportValueType,
-  options: Partial<Omit<ReportFieldDefinition, 'key' | 'type'>> = {},
-): ReportFieldDefinition<K> => ({
-  key,
-  type,
-  sensitive: false,
-  column: type !== 'id',
-  groupable: false,
-  sortable: type !== 'id',
-  ...options,
-});
+export type { ReportFieldDefinition } from '../reports/index.js';
 
 /** Every field of the employees entity; the web labels them with i18n keys `people.reports.fields.<key>`. */
 export const EMPLOYEE_REPORT_FIELDS = [
@@ -114,46 +99,83 @@ export {
 
 const ScalarSchema = z.union([z.string().max(200), z.number()]);
 
-export const ReportFilterSchema = z.object({
-  field: ReportFieldKeySchema,
-  operator: ReportOperatorSchema,
-  value: z
-    .union([ScalarSchema, z.array(ScalarSchema).min(1).max(100)])
-    .optional()
-    .describe('A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty'),
-});
-export type ReportFilter = z.infer<typeof ReportFilterSchema>;
+/** A filter, a sort and a definition over one entity's allow-listed keys. */
+function definitionOver<E extends ReportEntity, K extends string>(entity: E, keys: readonly [K, ...K[]]) {
+  const key = z.enum(keys).describe(`An allow-listed field of ${entity}`);
+  const filter = z.object({
+    field: key,
+    operator: ReportOperatorSchema,
+    value: z
+      .union([ScalarSchema, z.array(ScalarSchema).min(1).max(100)])
+      .optional()
+      .describe('A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty'),
+  });
+  return z.object({
+    entity: z.literal(entity),
+    columns: z.array(key).min(1).max(40).describe('Columns in display order'),
+    filters: z.array(filter).max(20).default([]).describe('All must match (AND)'),
+    groupBy: z
+      .object({
+        field: key,
+        summaryOnly: z.boolean().default(false).describe('Only the groups and their counts, no rows'),
+      })
+      .nullable()
+      .default(null),
+    sort: z
+      .array(z.object({ field: key, direction: z.enum(['asc', 'desc']).default('asc') }))
+      .max(3)
+      .default([])
+      .describe('After the grouping field, if any'),
+    includeFormer: z.boolean().default(false).describe('Include employees whose termination date has passed'),
+  });
+}
 
-export const ReportSortSchema = z.object({
-  field: ReportFieldKeySchema,
-  direction: z.enum(['asc', 'desc']).default('asc'),
+export const EmployeeReportDefinitionSchema = definitionOver('employees', EMPLOYEE_REPORT_FIELD_KEYS).extend({
+  // Reports saved before other entities existed name none: they are employee reports (ADR 0108).
+  entity: z.literal('employees').default('employees'),
 });
 
-export const ReportDefinitionSchema = z.object({
-  entity: ReportEntitySchema.default('employees'),
-  columns: z.array(ReportFieldKeySchema).min(1).max(40).describe('Columns in display order'),
-  filters: z.array(ReportFilterSchema).max(20).default([]).describe('All must match (AND)'),
-  groupBy: z
-    .object({
-      field: ReportFieldKeySchema,
-      summaryOnly: z.boolean().default(false).describe('Only the groups and their counts, no employee rows'),
-    })
-    .nullable()
-    .default(null),
-  sort: z.array(ReportSortSchema).max(3).default([]).describe('After the grouping field, if any'),
-  includeFormer: z.boolean().default(false).describe('Include employees whose termination date has passed'),
-});
+/**
+ * A report request, one shape per entity (ADR 0108): `entity` picks the definition and with it
+ * the keys its columns, filters, grouping and sort may name. Without `entity` it is an
+ * employees report, as every request was before other modules contributed definitions.
+ */
+export const ReportDefinitionSchema = z.discriminatedUnion('entity', [
+  EmployeeReportDefinitionSchema,
+  definitionOver('attendance', ATTENDANCE_REPORT_FIELD_KEYS),
+  definitionOver('leave-requests', LEAVE_REQUEST_REPORT_FIELD_KEYS),
+  definitionOver('expense-claims', EXPENSE_CLAIM_REPORT_FIELD_KEYS),
+  definitionOver('tasks', TASK_REPORT_FIELD_KEYS),
+]);
 export type ReportDefinition = z.infer<typeof ReportDefinitionSchema>;
 export type ReportDefinitionInput = z.input<typeof ReportDefinitionSchema>;
+export type ReportFilter = ReportDefinition['filters'][number];
+/** A request of the employees definition. */
+export type EmployeeReportDefinition = z.infer<typeof EmployeeReportDefinitionSchema>;
+
+/** A field key of any entity. */
+export type AnyReportFieldKey =
+  ReportFieldKey | AttendanceReportFieldKey | LeaveRequestReportFieldKey | ExpenseClaimReportFieldKey | TaskReportFieldKey;
+const ANY_REPORT_FIELD_KEYS = [
+  ...new Set<AnyReportFieldKey>([
+    ...EMPLOYEE_REPORT_FIELD_KEYS,
+    ...ATTENDANCE_REPORT_FIELD_KEYS,
+    ...LEAVE_REQUEST_REPORT_FIELD_KEYS,
+    ...EXPENSE_CLAIM_REPORT_FIELD_KEYS,
+    ...TASK_REPORT_FIELD_KEYS,
+  ]),
+] as [AnyReportFieldKey, ...AnyReportFieldKey[]];
+export const AnyReportFieldKeySchema = z.enum(ANY_REPORT_FIELD_KEYS).describe('An allow-listed field of one of the entities');
 
 export const ReportColumnSchema = z.object({
-  key: z.union([ReportFieldKeySchema, z.literal('count')]).describe('A field, or "count" (the group size) in a summary'),
+  key: z.union([AnyReportFieldKeySchema, z.literal('count')]).describe('A field, or "count" (the group size) in a summary'),
   type: ReportValueTypeSchema,
 });
 
 export const ReportCellSchema = z.union([z.string(), z.number(), z.null()]);
 
 export const ReportResultSchema = z.object({
+  entity: ReportEntitySchema.describe('What the rows are (ADR 0108)'),
   columns: z.array(ReportColumnSchema).describe('What the rows hold, in order (the grouping field first when grouped)'),
   rows: z.array(z.record(z.string(), ReportCellSchema)).describe('Keyed by column key'),
   groups: z
@@ -193,7 +215,7 @@ export const ReportBuilderOptionsSchema = z.object({
       entity: ReportEntitySchema,
       fields: z.array(
         z.object({
-          key: ReportFieldKeySchema,
+          key: AnyReportFieldKeySchema,
           type: ReportValueTypeSchema,
           sensitive: z.boolean(),
           column: z.boolean(),
@@ -210,7 +232,8 @@ export type ReportBuilderOptions = z.infer<typeof ReportBuilderOptionsSchema>;
 
 // ---- The hub ----
 
-export const STANDARD_REPORT_KEYS = [
+/** The employees definition's ready-made reports. */
+export const EMPLOYEE_STANDARD_REPORT_KEYS = [
   'headcount-by-department',
   'headcount-by-designation',
   'joiners-by-month',
@@ -221,13 +244,23 @@ export const STANDARD_REPORT_KEYS = [
   'employee-list',
   'tenure',
 ] as const;
+export type EmployeeStandardReportKey = (typeof EMPLOYEE_STANDARD_REPORT_KEYS)[number];
+
+/** Every ready-made report of the hub: the employees definition's, then the other modules' (ADR 0108). */
+export const STANDARD_REPORT_KEYS = [
+  ...EMPLOYEE_STANDARD_REPORT_KEYS,
+  'lateness-this-month',
+  'leave-taken-this-year',
+  'claims-by-category',
+  'task-completion-by-department',
+] as const;
 export const StandardReportKeySchema = z.enum(STANDARD_REPORT_KEYS);
 export type StandardReportKey = z.infer<typeof StandardReportKeySchema>;
 
 export const ReportHubEntrySchema = z.object({
   key: z.string().describe('standard report key, or "employee-details" / "builder"'),
   kind: z.enum(['standard', 'employee-details', 'builder']),
-  category: z.enum(['headcount', 'movement', 'celebrations', 'directory', 'profile', 'custom']),
+  category: z.enum(['headcount', 'movement', 'celebrations', 'directory', 'profile', 'attendance', 'leave', 'expenses', 'tasks', 'custom']),
   definition: ReportDefinitionSchema.nullable().describe('For standard reports: the definition they run, to open in the builder'),
   formats: z.array(ExportFormatSchema),
 });
@@ -237,10 +270,14 @@ export const ReportHubSchema = z.object({
 });
 export type ReportHub = z.infer<typeof ReportHubSchema>;
 
-export const StandardReportParamsSchema = z.object({ key: StandardReportKeySchema });
+export const StandardReportParamsSchema = z.object({
+  key: z.string().min(1).max(80).describe('A ready-made report of the hub (one of STANDARD_REPORT_KEYS); another answers 404'),
+});
 export const StandardReportQuerySchema = ReportPageQuerySchema.extend({
-  from: IsoDateSchema.optional().describe('Joiners/leavers: first day (default: 12 months back)'),
-  to: IsoDateSchema.optional().describe('Joiners/leavers: last day (default: today)'),
+  from: IsoDateSchema.optional().describe(
+    'Joiners/leavers: first day (default: 12 months back); lateness, claims, tasks: this month; leave: this year',
+  ),
+  to: IsoDateSchema.optional().describe('Joiners/leavers: last day (default: today); the others: the end of their default period'),
   month: z.coerce.number().int().min(1).max(12).optional().describe('Birthdays/anniversaries: only this month'),
   departmentId: IdSchema.optional(),
 });

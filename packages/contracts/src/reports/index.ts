@@ -50,3 +50,40 @@ export const ReportExportQuerySchema = z.object({
   title: z.string().trim().max(120).optional().describe('Title printed on a PDF and in the file properties'),
 });
 export type ReportExportQuery = z.infer<typeof ReportExportQuerySchema>;
+
+/**
+ * One allow-listed field of a report definition as the wire knows it. Each module lists its own
+ * (`@hcims/contracts/people`: employees; `routines`: attendance, leave requests, expense claims;
+ * `tasks`: tasks); the web labels them with `people.reports.fields.<key>`.
+ */
+export type ReportFieldDefinition<K extends string = string> = {
+  key: K;
+  type: ReportValueType;
+  /** Needs a permission of its own (the server's definition names which). */
+  sensitive: boolean;
+  /** Can be a column of the report (ids are filters only). */
+  column: boolean;
+  groupable: boolean;
+  sortable: boolean;
+  /** For enums: the allowed values. */
+  values?: readonly string[];
+};
+
+/** A field with the usual defaults: ids are filters only, everything else a sortable column. */
+export const reportField = <K extends string>(
+  key: K,
+  type: ReportValueType,
+  options: Partial<Omit<ReportFieldDefinition, 'key' | 'type'>> = {},
+): ReportFieldDefinition<K> => ({
+  key,
+  type,
+  sensitive: false,
+  column: type !== 'id',
+  groupable: false,
+  sortable: type !== 'id',
+  ...options,
+});
+
+/** The keys of a field list as a non-empty tuple, for `z.enum`. */
+export const fieldKeys = <K extends string>(fields: readonly ReportFieldDefinition<K>[]): [K, ...K[]] =>
+  fields.map((f) => f.key) as [K, ...K[]];

@@ -8,6 +8,7 @@ export * from './holidays.js';
 export * from './leave.js';
 export * from './meetings.js';
 export * from './reports.js';
+export * from './report-fields.js';
 export * from './whistle.js';
 
 export const RoutinesIdParamsSchema = z.object({ id: IdSchema });

@@ -2,6 +2,7 @@ export * from './task.js';
 export * from './announcement.js';
 export * from './dashboard.js';
 export * from './reports.js';
+export * from './report-fields.js';
 export * from './series.js';
 export * from './attachments.js';
 

@@ -1,3 +1,4 @@
 export { savedReports, savedReportShares } from './reports.table.js';
-export { registerReportRoutes, type ReportsDeps } from './reports.routes.js';
+export { registerReportRoutes } from './reports.routes.js';
+export type { ReportsDeps } from './reports.http.js';
 export { reportsSeed } from './reports.seed.js';

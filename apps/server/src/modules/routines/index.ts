@@ -2,6 +2,7 @@ import type { ServerModule } from '../../platform/modules/index.js';
 import { installAttendanceJobs } from './attendance.jobs.js';
 import { installLeaveJobs } from './leave.jobs.js';
 import { registerRoutinesRoutes } from './routines.routes.js';
+import { routinesReports } from './routines-reports.definition.js';
 import { routinesSeed } from './routines.seed.js';
 import { routinesCalendarSources, routinesDashboardCards, routinesNotificationKinds } from './routines.surfaces.js';
 
@@ -31,6 +32,7 @@ export const routinesModule: ServerModule = {
     await installAttendanceJobs(queue, deps);
     await installLeaveJobs(queue, deps);
   },
+  reports: routinesReports,
   dashboardCards: routinesDashboardCards,
   calendarSources: routinesCalendarSources,
   notificationKinds: routinesNotificationKinds,

@@ -5,6 +5,7 @@ import { announcementDashboardCards, announcementNotificationKinds } from './ann
 import { installTasksJobs } from './tasks.jobs.js';
 import { registerTasksRoutes } from './tasks.routes.js';
 import { tasksSeed } from './tasks.seed.js';
+import { tasksReport } from './tasks-report.definition.js';
 import { tasksCalendarSources, tasksDashboardCards, tasksNotificationKinds } from './tasks.surfaces.js';
 
 export {
@@ -35,6 +36,7 @@ export function tasksModule(people: TasksPeoplePort): ServerModule {
       await installTasksJobs(queue, { database: jobDatabase, clock, log });
       await installAnnouncementJobs(queue, { database: jobDatabase, clock, log });
     },
+    reports: [tasksReport(people)],
     dashboardCards: [...tasksDashboardCards, ...announcementDashboardCards],
     calendarSources: tasksCalendarSources,
     notificationKinds: [...tasksNotificationKinds, ...announcementNotificationKinds],

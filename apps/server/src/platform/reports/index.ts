@@ -25,4 +25,6 @@ export {
 } from './report-engine.js';
 export { reportCatalogue, type ReportCatalogue } from './report-catalogue.js';
 export { filterCondition, reportRow } from './report-sql.js';
+export { selectReport, type ReportSource } from './report-select.js';
+export { periodOf, withPeriod, type ReportPeriod } from './report-periods.js';
 export { reportFileName, sendReportFile } from './report-file.js';

@@ -101,6 +101,8 @@ export type ReportDefinition = {
   /** Needed to run, export or save the definition's reports; its scope bounds the rows. */
   permission: PermissionCode;
   fields: readonly ReportField[];
+  /** The header of a summary's group size in exports (default `fields.count`, "Employees"). */
+  countLabelKey?: string;
   standardReports?: readonly StandardReport[];
   /** Other reports of the module the hub lists after the ready-made ones (people's employee details report). */
   hubEntries?: readonly { key: string; kind: string; category: string }[];

@@ -85,6 +85,7 @@ describe('the report engine with a definition of another module', () => {
       { page: 1, pageSize: 1, calendar },
     );
     expect(result).toEqual({
+      entity: 'rooms',
       columns: [
         { key: 'name', type: 'text' },
         { key: 'floor', type: 'number' },

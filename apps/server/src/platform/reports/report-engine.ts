@@ -19,6 +19,8 @@ export const EXPORT_LIMITS = { csv: 50_000, xlsx: 50_000, pdf: 2_000 } as const;
 export type ReportCalendar = { today: string; timeZone: string; currency: string };
 
 export type ReportResultOf = {
+  /** The definition's id: what the rows are. */
+  entity: string;
   columns: { key: string; type: ReportValueType }[];
   rows: Record<string, ReportCell>[];
   groups: { value: ReportCell; count: number }[] | null;
@@ -102,6 +104,7 @@ export async function runReport(
       ]
     : (group ? [group.field, ...checked.columns] : checked.columns).map((key) => ({ key, type: typeOf(key) }));
   return {
+    entity: definition.id,
     columns,
     rows: found.rows,
     groups: found.groups,
@@ -136,13 +139,12 @@ export async function exportReport(
     );
   }
   const { labels } = options.language;
-  const fieldOf = (key: string) => definition.fields.find((f) => f.key === key);
   const translated = new Set(definition.fields.filter((f) => f.translatedValues).map((f) => f.key));
   const table: ExportTable = {
     title: options.title,
     columns: result.columns.map((column) => ({
       key: column.key,
-      label: labelAt(labels, fieldOf(column.key)?.labelKey ?? `fields.${column.key}`) ?? column.key,
+      label: labelAt(labels, headerKey(definition, column.key)) ?? column.key,
       type: column.type === 'money' ? 'money' : column.type === 'number' ? 'number' : column.type === 'date' ? 'date' : 'text',
     })),
     rows: result.rows.map((row) =>
@@ -161,6 +163,12 @@ export async function exportReport(
     labels: chromeOf(labels),
   };
   return exportTable(table, options.format);
+}
+
+/** A column's header key in the exports namespace: the field's own, the definition's for a summary's count, or `fields.<key>`. */
+function headerKey(definition: ReportDefinition, key: string): string {
+  if (key === 'count' && definition.countLabelKey) return definition.countLabelKey;
+  return definition.fields.find((f) => f.key === key)?.labelKey ?? `fields.${key}`;
 }
 
 function chromeOf(labels: object): { generated: string; page: string } {

@@ -3220,31 +3220,134 @@ export type ApiPaths = {
           /** standard report key, or "employee-details" / "builder" */
           key: string;
           kind: 'standard' | 'employee-details' | 'builder';
-          category: 'headcount' | 'movement' | 'celebrations' | 'directory' | 'profile' | 'custom';
+          category: 'headcount' | 'movement' | 'celebrations' | 'directory' | 'profile' | 'attendance' | 'leave' | 'expenses' | 'tasks' | 'custom';
           /** For standard reports: the definition they run, to open in the builder */
           definition: {
-            /** What the report lists; one row per record */
             entity: 'employees';
             /** Columns in display order */
             columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
             /** All must match (AND) */
             filters: {
-              /** An allow-listed field of the entity */
+              /** An allow-listed field of employees */
               field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
               operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
               /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
               value?: string | number | (string | number)[];
             }[];
             groupBy: {
-              /** An allow-listed field of the entity */
+              /** An allow-listed field of employees */
               field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
-              /** Only the groups and their counts, no employee rows */
+              /** Only the groups and their counts, no rows */
               summaryOnly: boolean;
             } | null;
             /** After the grouping field, if any */
             sort: {
-              /** An allow-listed field of the entity */
+              /** An allow-listed field of employees */
               field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+              direction: 'asc' | 'desc';
+            }[];
+            /** Include employees whose termination date has passed */
+            includeFormer: boolean;
+          } | {
+            entity: 'attendance';
+            /** Columns in display order */
+            columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+            /** All must match (AND) */
+            filters: {
+              /** An allow-listed field of attendance */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+              operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+              /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+              value?: string | number | (string | number)[];
+            }[];
+            groupBy: {
+              /** An allow-listed field of attendance */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+              /** Only the groups and their counts, no rows */
+              summaryOnly: boolean;
+            } | null;
+            /** After the grouping field, if any */
+            sort: {
+              /** An allow-listed field of attendance */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+              direction: 'asc' | 'desc';
+            }[];
+            /** Include employees whose termination date has passed */
+            includeFormer: boolean;
+          } | {
+            entity: 'leave-requests';
+            /** Columns in display order */
+            columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+            /** All must match (AND) */
+            filters: {
+              /** An allow-listed field of leave-requests */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+              operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+              /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+              value?: string | number | (string | number)[];
+            }[];
+            groupBy: {
+              /** An allow-listed field of leave-requests */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+              /** Only the groups and their counts, no rows */
+              summaryOnly: boolean;
+            } | null;
+            /** After the grouping field, if any */
+            sort: {
+              /** An allow-listed field of leave-requests */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+              direction: 'asc' | 'desc';
+            }[];
+            /** Include employees whose termination date has passed */
+            includeFormer: boolean;
+          } | {
+            entity: 'expense-claims';
+            /** Columns in display order */
+            columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+            /** All must match (AND) */
+            filters: {
+              /** An allow-listed field of expense-claims */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+              operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+              /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+              value?: string | number | (string | number)[];
+            }[];
+            groupBy: {
+              /** An allow-listed field of expense-claims */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+              /** Only the groups and their counts, no rows */
+              summaryOnly: boolean;
+            } | null;
+            /** After the grouping field, if any */
+            sort: {
+              /** An allow-listed field of expense-claims */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+              direction: 'asc' | 'desc';
+            }[];
+            /** Include employees whose termination date has passed */
+            includeFormer: boolean;
+          } | {
+            entity: 'tasks';
+            /** Columns in display order */
+            columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+            /** All must match (AND) */
+            filters: {
+              /** An allow-listed field of tasks */
+              field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+              operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+              /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+              value?: string | number | (string | number)[];
+            }[];
+            groupBy: {
+              /** An allow-listed field of tasks */
+              field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+              /** Only the groups and their counts, no rows */
+              summaryOnly: boolean;
+            } | null;
+            /** After the grouping field, if any */
+            sort: {
+              /** An allow-listed field of tasks */
+              field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
               direction: 'asc' | 'desc';
             }[];
             /** Include employees whose termination date has passed */
@@ -3263,10 +3366,10 @@ export type ApiPaths = {
       response: {
         entities: {
           /** What the report lists; one row per record */
-          entity: 'employees';
+          entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
           fields: {
-            /** An allow-listed field of the entity */
-            key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** An allow-listed field of one of the entities */
+            key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'employeeName' | 'workDate' | 'workMonth' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'reason' | 'leaveTypeId' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'description' | 'categoryId' | 'taskName' | 'assigneeName' | 'priority' | 'weight' | 'progress' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId';
             type: 'text' | 'enum' | 'date' | 'number' | 'money' | 'id';
             sensitive: boolean;
             column: boolean;
@@ -3482,28 +3585,131 @@ export type ApiPaths = {
       };
       body: {
         definition: {
-          /** What the report lists; one row per record */
           entity?: 'employees';
           /** Columns in display order */
           columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
           /** All must match (AND) */
           filters?: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
             operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
             /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
             value?: string | number | (string | number)[];
           }[];
           groupBy?: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
-            /** Only the groups and their counts, no employee rows */
+            /** Only the groups and their counts, no rows */
             summaryOnly?: boolean;
           } | null;
           /** After the grouping field, if any */
           sort?: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
             direction?: 'asc' | 'desc';
           }[];
           /** Include employees whose termination date has passed */
@@ -3522,28 +3728,131 @@ export type ApiPaths = {
       };
       body: {
         definition: {
-          /** What the report lists; one row per record */
           entity?: 'employees';
           /** Columns in display order */
           columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
           /** All must match (AND) */
           filters?: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
             operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
             /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
             value?: string | number | (string | number)[];
           }[];
           groupBy?: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
-            /** Only the groups and their counts, no employee rows */
+            /** Only the groups and their counts, no rows */
             summaryOnly?: boolean;
           } | null;
           /** After the grouping field, if any */
           sort?: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
             direction?: 'asc' | 'desc';
           }[];
           /** Include employees whose termination date has passed */
@@ -3551,10 +3860,12 @@ export type ApiPaths = {
         };
       };
       response: {
+        /** What the rows are (ADR 0108) */
+        entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
         /** What the rows hold, in order (the grouping field first when grouped) */
         columns: {
           /** A field, or "count" (the group size) in a summary */
-          key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'count';
+          key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'employeeName' | 'workDate' | 'workMonth' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'reason' | 'leaveTypeId' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'description' | 'categoryId' | 'taskName' | 'assigneeName' | 'priority' | 'weight' | 'progress' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'count';
           type: 'text' | 'enum' | 'date' | 'number' | 'money' | 'id';
         }[];
         /** Keyed by column key */
@@ -3576,14 +3887,15 @@ export type ApiPaths = {
     /** Run a ready-made report of the hub (from/to for joiners and leavers, month for birthdays and anniversaries) */
     get: {
       path: {
-        key: 'headcount-by-department' | 'headcount-by-designation' | 'joiners-by-month' | 'leavers-by-month' | 'birthdays' | 'work-anniversaries' | 'contact-directory' | 'employee-list' | 'tenure';
+        /** A ready-made report of the hub (one of STANDARD_REPORT_KEYS); another answers 404 */
+        key: string;
       };
       query?: {
         page?: number;
         pageSize?: number;
-        /** Joiners/leavers: first day (default: 12 months back) */
+        /** Joiners/leavers: first day (default: 12 months back); lateness, claims, tasks: this month; leave: this year */
         from?: string;
-        /** Joiners/leavers: last day (default: today) */
+        /** Joiners/leavers: last day (default: today); the others: the end of their default period */
         to?: string;
         /** Birthdays/anniversaries: only this month */
         month?: number;
@@ -3591,10 +3903,12 @@ export type ApiPaths = {
         departmentId?: string;
       };
       response: {
+        /** What the rows are (ADR 0108) */
+        entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
         /** What the rows hold, in order (the grouping field first when grouped) */
         columns: {
           /** A field, or "count" (the group size) in a summary */
-          key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'count';
+          key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'employeeName' | 'workDate' | 'workMonth' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'reason' | 'leaveTypeId' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'description' | 'categoryId' | 'taskName' | 'assigneeName' | 'priority' | 'weight' | 'progress' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'count';
           type: 'text' | 'enum' | 'date' | 'number' | 'money' | 'id';
         }[];
         /** Keyed by column key */
@@ -3616,12 +3930,13 @@ export type ApiPaths = {
     /** Export a ready-made report as CSV, XLSX or PDF */
     get: {
       path: {
-        key: 'headcount-by-department' | 'headcount-by-designation' | 'joiners-by-month' | 'leavers-by-month' | 'birthdays' | 'work-anniversaries' | 'contact-directory' | 'employee-list' | 'tenure';
+        /** A ready-made report of the hub (one of STANDARD_REPORT_KEYS); another answers 404 */
+        key: string;
       };
       query?: {
-        /** Joiners/leavers: first day (default: 12 months back) */
+        /** Joiners/leavers: first day (default: 12 months back); lateness, claims, tasks: this month; leave: this year */
         from?: string;
-        /** Joiners/leavers: last day (default: today) */
+        /** Joiners/leavers: last day (default: today); the others: the end of their default period */
         to?: string;
         /** Birthdays/anniversaries: only this month */
         month?: number;
@@ -3645,28 +3960,131 @@ export type ApiPaths = {
         name: string;
         description: string;
         definition: {
-          /** What the report lists; one row per record */
           entity: 'employees';
           /** Columns in display order */
           columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
           /** All must match (AND) */
           filters: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
             operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
             /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
             value?: string | number | (string | number)[];
           }[];
           groupBy: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
-            /** Only the groups and their counts, no employee rows */
+            /** Only the groups and their counts, no rows */
             summaryOnly: boolean;
           } | null;
           /** After the grouping field, if any */
           sort: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
             direction: 'asc' | 'desc';
           }[];
           /** Include employees whose termination date has passed */
@@ -3692,28 +4110,131 @@ export type ApiPaths = {
         name: string;
         description?: string;
         definition: {
-          /** What the report lists; one row per record */
           entity?: 'employees';
           /** Columns in display order */
           columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
           /** All must match (AND) */
           filters?: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
             operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
             /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
             value?: string | number | (string | number)[];
           }[];
           groupBy?: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
-            /** Only the groups and their counts, no employee rows */
+            /** Only the groups and their counts, no rows */
             summaryOnly?: boolean;
           } | null;
           /** After the grouping field, if any */
           sort?: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
             direction?: 'asc' | 'desc';
           }[];
           /** Include employees whose termination date has passed */
@@ -3727,28 +4248,131 @@ export type ApiPaths = {
         name: string;
         description: string;
         definition: {
-          /** What the report lists; one row per record */
           entity: 'employees';
           /** Columns in display order */
           columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
           /** All must match (AND) */
           filters: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
             operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
             /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
             value?: string | number | (string | number)[];
           }[];
           groupBy: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
-            /** Only the groups and their counts, no employee rows */
+            /** Only the groups and their counts, no rows */
             summaryOnly: boolean;
           } | null;
           /** After the grouping field, if any */
           sort: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
             direction: 'asc' | 'desc';
           }[];
           /** Include employees whose termination date has passed */
@@ -3781,28 +4405,131 @@ export type ApiPaths = {
         name: string;
         description: string;
         definition: {
-          /** What the report lists; one row per record */
           entity: 'employees';
           /** Columns in display order */
           columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
           /** All must match (AND) */
           filters: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
             operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
             /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
             value?: string | number | (string | number)[];
           }[];
           groupBy: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
-            /** Only the groups and their counts, no employee rows */
+            /** Only the groups and their counts, no rows */
             summaryOnly: boolean;
           } | null;
           /** After the grouping field, if any */
           sort: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
             direction: 'asc' | 'desc';
           }[];
           /** Include employees whose termination date has passed */
@@ -3831,28 +4558,131 @@ export type ApiPaths = {
         name?: string;
         description?: string;
         definition?: {
-          /** What the report lists; one row per record */
           entity?: 'employees';
           /** Columns in display order */
           columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
           /** All must match (AND) */
           filters?: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
             operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
             /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
             value?: string | number | (string | number)[];
           }[];
           groupBy?: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
-            /** Only the groups and their counts, no employee rows */
+            /** Only the groups and their counts, no rows */
             summaryOnly?: boolean;
           } | null;
           /** After the grouping field, if any */
           sort?: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
             direction?: 'asc' | 'desc';
           }[];
           /** Include employees whose termination date has passed */
@@ -3867,28 +4697,131 @@ export type ApiPaths = {
         name: string;
         description: string;
         definition: {
-          /** What the report lists; one row per record */
           entity: 'employees';
           /** Columns in display order */
           columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
           /** All must match (AND) */
           filters: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
             operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
             /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
             value?: string | number | (string | number)[];
           }[];
           groupBy: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
-            /** Only the groups and their counts, no employee rows */
+            /** Only the groups and their counts, no rows */
             summaryOnly: boolean;
           } | null;
           /** After the grouping field, if any */
           sort: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
             direction: 'asc' | 'desc';
           }[];
           /** Include employees whose termination date has passed */
@@ -3943,10 +4876,12 @@ export type ApiPaths = {
         pageSize?: number;
       };
       response: {
+        /** What the rows are (ADR 0108) */
+        entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
         /** What the rows hold, in order (the grouping field first when grouped) */
         columns: {
           /** A field, or "count" (the group size) in a summary */
-          key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'count';
+          key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'employeeName' | 'workDate' | 'workMonth' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'reason' | 'leaveTypeId' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'description' | 'categoryId' | 'taskName' | 'assigneeName' | 'priority' | 'weight' | 'progress' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'count';
           type: 'text' | 'enum' | 'date' | 'number' | 'money' | 'id';
         }[];
         /** Keyed by column key */
@@ -3982,28 +4917,131 @@ export type ApiPaths = {
         name: string;
         description: string;
         definition: {
-          /** What the report lists; one row per record */
           entity: 'employees';
           /** Columns in display order */
           columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
           /** All must match (AND) */
           filters: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
             operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
             /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
             value?: string | number | (string | number)[];
           }[];
           groupBy: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
-            /** Only the groups and their counts, no employee rows */
+            /** Only the groups and their counts, no rows */
             summaryOnly: boolean;
           } | null;
           /** After the grouping field, if any */
           sort: {
-            /** An allow-listed field of the entity */
+            /** An allow-listed field of employees */
             field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
             direction: 'asc' | 'desc';
           }[];
           /** Include employees whose termination date has passed */
@@ -4530,6 +5568,554 @@ export type ApiPaths = {
         /** Which database driver the server uses */
         database: 'postgres' | 'pglite';
       };
+    };
+  };
+  '/reports': {
+    /** The report hub: ready-made reports, the employee details report and the builder */
+    get: {
+      response: {
+        reports: {
+          /** standard report key, or "employee-details" / "builder" */
+          key: string;
+          kind: 'standard' | 'employee-details' | 'builder';
+          category: 'headcount' | 'movement' | 'celebrations' | 'directory' | 'profile' | 'attendance' | 'leave' | 'expenses' | 'tasks' | 'custom';
+          /** For standard reports: the definition they run, to open in the builder */
+          definition: {
+            entity: 'employees';
+            /** Columns in display order */
+            columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+            /** All must match (AND) */
+            filters: {
+              /** An allow-listed field of employees */
+              field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+              operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+              /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+              value?: string | number | (string | number)[];
+            }[];
+            groupBy: {
+              /** An allow-listed field of employees */
+              field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+              /** Only the groups and their counts, no rows */
+              summaryOnly: boolean;
+            } | null;
+            /** After the grouping field, if any */
+            sort: {
+              /** An allow-listed field of employees */
+              field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+              direction: 'asc' | 'desc';
+            }[];
+            /** Include employees whose termination date has passed */
+            includeFormer: boolean;
+          } | {
+            entity: 'attendance';
+            /** Columns in display order */
+            columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+            /** All must match (AND) */
+            filters: {
+              /** An allow-listed field of attendance */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+              operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+              /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+              value?: string | number | (string | number)[];
+            }[];
+            groupBy: {
+              /** An allow-listed field of attendance */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+              /** Only the groups and their counts, no rows */
+              summaryOnly: boolean;
+            } | null;
+            /** After the grouping field, if any */
+            sort: {
+              /** An allow-listed field of attendance */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+              direction: 'asc' | 'desc';
+            }[];
+            /** Include employees whose termination date has passed */
+            includeFormer: boolean;
+          } | {
+            entity: 'leave-requests';
+            /** Columns in display order */
+            columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+            /** All must match (AND) */
+            filters: {
+              /** An allow-listed field of leave-requests */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+              operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+              /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+              value?: string | number | (string | number)[];
+            }[];
+            groupBy: {
+              /** An allow-listed field of leave-requests */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+              /** Only the groups and their counts, no rows */
+              summaryOnly: boolean;
+            } | null;
+            /** After the grouping field, if any */
+            sort: {
+              /** An allow-listed field of leave-requests */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+              direction: 'asc' | 'desc';
+            }[];
+            /** Include employees whose termination date has passed */
+            includeFormer: boolean;
+          } | {
+            entity: 'expense-claims';
+            /** Columns in display order */
+            columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+            /** All must match (AND) */
+            filters: {
+              /** An allow-listed field of expense-claims */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+              operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+              /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+              value?: string | number | (string | number)[];
+            }[];
+            groupBy: {
+              /** An allow-listed field of expense-claims */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+              /** Only the groups and their counts, no rows */
+              summaryOnly: boolean;
+            } | null;
+            /** After the grouping field, if any */
+            sort: {
+              /** An allow-listed field of expense-claims */
+              field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+              direction: 'asc' | 'desc';
+            }[];
+            /** Include employees whose termination date has passed */
+            includeFormer: boolean;
+          } | {
+            entity: 'tasks';
+            /** Columns in display order */
+            columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+            /** All must match (AND) */
+            filters: {
+              /** An allow-listed field of tasks */
+              field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+              operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+              /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+              value?: string | number | (string | number)[];
+            }[];
+            groupBy: {
+              /** An allow-listed field of tasks */
+              field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+              /** Only the groups and their counts, no rows */
+              summaryOnly: boolean;
+            } | null;
+            /** After the grouping field, if any */
+            sort: {
+              /** An allow-listed field of tasks */
+              field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+              direction: 'asc' | 'desc';
+            }[];
+            /** Include employees whose termination date has passed */
+            includeFormer: boolean;
+          } | null;
+          formats: ('csv' | 'xlsx' | 'pdf')[];
+        }[];
+        /** How many saved reports the caller can see */
+        savedReports: number;
+      };
+    };
+  };
+  '/reports/builder': {
+    /** What the report builder may offer the caller: fields (sensitive ones only with people.sensitive-data:read), operators, grouping */
+    get: {
+      response: {
+        entities: {
+          /** What the report lists; one row per record */
+          entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
+          fields: {
+            /** An allow-listed field of one of the entities */
+            key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'employeeName' | 'workDate' | 'workMonth' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'reason' | 'leaveTypeId' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'description' | 'categoryId' | 'taskName' | 'assigneeName' | 'priority' | 'weight' | 'progress' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId';
+            type: 'text' | 'enum' | 'date' | 'number' | 'money' | 'id';
+            sensitive: boolean;
+            column: boolean;
+            groupable: boolean;
+            sortable: boolean;
+            operators: ('eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte')[];
+            values?: string[];
+          }[];
+        }[];
+      };
+    };
+  };
+  '/reports/export': {
+    /** Export a report definition as CSV, XLSX or PDF (?lng=ae renders Arabic right to left) */
+    post: {
+      query?: {
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+        /** Title printed on a PDF and in the file properties */
+        title?: string;
+      };
+      body: {
+        definition: {
+          entity?: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        };
+      };
+      response: unknown;
+    };
+  };
+  '/reports/run': {
+    /** Run a report definition (not saved): one page of rows, groups with counts; a sensitive field (column, filter, grouping or sort) without people.sensitive-data:read is refused (403 PEOPLE_REPORT_FIELD_FORBIDDEN, details.fields) */
+    post: {
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      body: {
+        definition: {
+          entity?: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        };
+      };
+      response: {
+        /** What the rows are (ADR 0108) */
+        entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
+        /** What the rows hold, in order (the grouping field first when grouped) */
+        columns: {
+          /** A field, or "count" (the group size) in a summary */
+          key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'employeeName' | 'workDate' | 'workMonth' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'reason' | 'leaveTypeId' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'description' | 'categoryId' | 'taskName' | 'assigneeName' | 'priority' | 'weight' | 'progress' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'count';
+          type: 'text' | 'enum' | 'date' | 'number' | 'money' | 'id';
+        }[];
+        /** Keyed by column key */
+        rows: Record<string, string | number | null>[];
+        /** Every group with its count, when grouped */
+        groups: {
+          value: string | number | null;
+          count: number;
+        }[] | null;
+        /** Rows matching the filters (groups when summary only) */
+        total: number;
+        page: number;
+        pageSize: number;
+        scope: 'team' | 'department' | 'company' | 'group';
+      };
+    };
+  };
+  '/reports/standard/{key}': {
+    /** Run a ready-made report of the hub (from/to for joiners and leavers, month for birthdays and anniversaries) */
+    get: {
+      path: {
+        /** A ready-made report of the hub (one of STANDARD_REPORT_KEYS); another answers 404 */
+        key: string;
+      };
+      query?: {
+        page?: number;
+        pageSize?: number;
+        /** Joiners/leavers: first day (default: 12 months back); lateness, claims, tasks: this month; leave: this year */
+        from?: string;
+        /** Joiners/leavers: last day (default: today); the others: the end of their default period */
+        to?: string;
+        /** Birthdays/anniversaries: only this month */
+        month?: number;
+        /** Record id (UUID) */
+        departmentId?: string;
+      };
+      response: {
+        /** What the rows are (ADR 0108) */
+        entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
+        /** What the rows hold, in order (the grouping field first when grouped) */
+        columns: {
+          /** A field, or "count" (the group size) in a summary */
+          key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'employeeName' | 'workDate' | 'workMonth' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'reason' | 'leaveTypeId' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'description' | 'categoryId' | 'taskName' | 'assigneeName' | 'priority' | 'weight' | 'progress' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'count';
+          type: 'text' | 'enum' | 'date' | 'number' | 'money' | 'id';
+        }[];
+        /** Keyed by column key */
+        rows: Record<string, string | number | null>[];
+        /** Every group with its count, when grouped */
+        groups: {
+          value: string | number | null;
+          count: number;
+        }[] | null;
+        /** Rows matching the filters (groups when summary only) */
+        total: number;
+        page: number;
+        pageSize: number;
+        scope: 'team' | 'department' | 'company' | 'group';
+      };
+    };
+  };
+  '/reports/standard/{key}/export': {
+    /** Export a ready-made report as CSV, XLSX or PDF */
+    get: {
+      path: {
+        /** A ready-made report of the hub (one of STANDARD_REPORT_KEYS); another answers 404 */
+        key: string;
+      };
+      query?: {
+        /** Joiners/leavers: first day (default: 12 months back); lateness, claims, tasks: this month; leave: this year */
+        from?: string;
+        /** Joiners/leavers: last day (default: today); the others: the end of their default period */
+        to?: string;
+        /** Birthdays/anniversaries: only this month */
+        month?: number;
+        /** Record id (UUID) */
+        departmentId?: string;
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+        /** Title printed on a PDF and in the file properties */
+        title?: string;
+      };
+      response: unknown;
     };
   };
   '/routines/attendance/clock-in': {
@@ -8046,6 +9632,1117 @@ export type ApiPaths = {
         reference: string;
         /** The secret key to follow the case; shown once, never stored in clear */
         caseKey: string;
+      };
+    };
+  };
+  '/saved-reports': {
+    /** Saved reports the caller can see: their own and those shared with one of their roles */
+    get: {
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        description: string;
+        definition: {
+          entity: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        };
+        owner: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** The caller created it (and may edit, share and delete it) */
+        mine: boolean;
+        sharedWithRoleIds: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      }[];
+    };
+    /** Save a report definition, optionally shared with roles of the company */
+    post: {
+      body: {
+        name: string;
+        description?: string;
+        definition: {
+          entity?: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        };
+        sharedWithRoleIds?: string[];
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        description: string;
+        definition: {
+          entity: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        };
+        owner: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** The caller created it (and may edit, share and delete it) */
+        mine: boolean;
+        sharedWithRoleIds: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+  };
+  '/saved-reports/{id}': {
+    /** One saved report */
+    get: {
+      path: {
+        id: string;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        description: string;
+        definition: {
+          entity: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        };
+        owner: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** The caller created it (and may edit, share and delete it) */
+        mine: boolean;
+        sharedWithRoleIds: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Rename or change a saved report (its owner only); send the version you read */
+    patch: {
+      path: {
+        id: string;
+      };
+      body: {
+        name?: string;
+        description?: string;
+        definition?: {
+          entity?: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly?: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort?: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            direction?: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer?: boolean;
+        };
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        description: string;
+        definition: {
+          entity: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        };
+        owner: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** The caller created it (and may edit, share and delete it) */
+        mine: boolean;
+        sharedWithRoleIds: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+    };
+    /** Delete a saved report (its owner only) */
+    delete: {
+      path: {
+        id: string;
+      };
+      response: unknown;
+    };
+  };
+  '/saved-reports/{id}/export': {
+    /** Export a saved report as CSV, XLSX or PDF */
+    get: {
+      path: {
+        id: string;
+      };
+      query?: {
+        format?: 'csv' | 'xlsx' | 'pdf';
+        /** Language of the export (ae = Arabic, right to left); defaults to the Accept-Language header, then en */
+        lng?: string;
+        /** Title printed on a PDF and in the file properties */
+        title?: string;
+      };
+      response: unknown;
+    };
+  };
+  '/saved-reports/{id}/run': {
+    /** Run a saved report: one page */
+    get: {
+      path: {
+        id: string;
+      };
+      query?: {
+        page?: number;
+        pageSize?: number;
+      };
+      response: {
+        /** What the rows are (ADR 0108) */
+        entity: 'employees' | 'attendance' | 'leave-requests' | 'expense-claims' | 'tasks';
+        /** What the rows hold, in order (the grouping field first when grouped) */
+        columns: {
+          /** A field, or "count" (the group size) in a summary */
+          key: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType' | 'employeeName' | 'workDate' | 'workMonth' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'reason' | 'leaveTypeId' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'description' | 'categoryId' | 'taskName' | 'assigneeName' | 'priority' | 'weight' | 'progress' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'count';
+          type: 'text' | 'enum' | 'date' | 'number' | 'money' | 'id';
+        }[];
+        /** Keyed by column key */
+        rows: Record<string, string | number | null>[];
+        /** Every group with its count, when grouped */
+        groups: {
+          value: string | number | null;
+          count: number;
+        }[] | null;
+        /** Rows matching the filters (groups when summary only) */
+        total: number;
+        page: number;
+        pageSize: number;
+        scope: 'team' | 'department' | 'company' | 'group';
+      };
+    };
+  };
+  '/saved-reports/{id}/shares': {
+    /** Replace the roles a saved report is shared with (its owner only) */
+    put: {
+      path: {
+        id: string;
+      };
+      body: {
+        /** Roles of the active company; replaces the current list */
+        roleIds: string[];
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
+      };
+      response: {
+        /** Record id (UUID) */
+        id: string;
+        name: string;
+        description: string;
+        definition: {
+          entity: 'employees';
+          /** Columns in display order */
+          columns: ('employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of employees */
+            field: 'employeeNumber' | 'fullName' | 'firstName' | 'lastName' | 'preferredName' | 'workEmail' | 'personalEmail' | 'workPhone' | 'mobilePhone' | 'departmentName' | 'designationName' | 'managerName' | 'branchName' | 'workLocation' | 'hireDate' | 'hireYear' | 'hireMonth' | 'tenureYears' | 'tenureMonths' | 'tenureBand' | 'status' | 'employmentType' | 'gender' | 'nationality' | 'dateOfBirth' | 'birthday' | 'birthMonth' | 'anniversary' | 'anniversaryMonth' | 'terminationDate' | 'terminationMonth' | 'departmentId' | 'designationId' | 'managerId' | 'branchId' | 'salaryAmount' | 'salaryCurrency' | 'salaryFrequency' | 'bankName' | 'iban' | 'nationalIdType' | 'nationalIdNumber' | 'nationalIdExpiresOn' | 'bloodType';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'attendance';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of attendance */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'workDate' | 'workMonth' | 'status' | 'clockIn' | 'clockOut' | 'workedMinutes' | 'lateMinutes' | 'note' | 'employeeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'leave-requests';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of leave-requests */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'leaveTypeName' | 'startDate' | 'endDate' | 'startMonth' | 'startYear' | 'days' | 'status' | 'reason' | 'employeeId' | 'departmentId' | 'leaveTypeId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'expense-claims';
+          /** Columns in display order */
+          columns: ('employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of expense-claims */
+            field: 'employeeName' | 'employeeNumber' | 'departmentName' | 'expenseDate' | 'expenseMonth' | 'categoryName' | 'amountMinor' | 'currency' | 'status' | 'description' | 'employeeId' | 'departmentId' | 'categoryId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        } | {
+          entity: 'tasks';
+          /** Columns in display order */
+          columns: ('taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId')[];
+          /** All must match (AND) */
+          filters: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            operator: 'eq' | 'neq' | 'contains' | 'startsWith' | 'in' | 'isEmpty' | 'isNotEmpty' | 'before' | 'after' | 'onOrBefore' | 'onOrAfter' | 'between' | 'gt' | 'gte' | 'lt' | 'lte';
+            /** A value; two for "between" (from, to, inclusive); a list for "in"; none for isEmpty/isNotEmpty */
+            value?: string | number | (string | number)[];
+          }[];
+          groupBy: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            /** Only the groups and their counts, no rows */
+            summaryOnly: boolean;
+          } | null;
+          /** After the grouping field, if any */
+          sort: {
+            /** An allow-listed field of tasks */
+            field: 'taskName' | 'assigneeName' | 'departmentName' | 'priority' | 'status' | 'weight' | 'progress' | 'startDate' | 'dueDate' | 'dueMonth' | 'completedOn' | 'overdue' | 'assigneeId' | 'departmentId';
+            direction: 'asc' | 'desc';
+          }[];
+          /** Include employees whose termination date has passed */
+          includeFormer: boolean;
+        };
+        owner: {
+          /** Record id (UUID) */
+          id: string;
+          name: string;
+        };
+        /** The caller created it (and may edit, share and delete it) */
+        mine: boolean;
+        sharedWithRoleIds: string[];
+        createdAt: string;
+        updatedAt: string;
+        /** Row version for optimistic concurrency; send back the one you read */
+        version: number;
       };
     };
   };

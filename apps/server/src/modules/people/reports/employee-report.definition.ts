@@ -1,9 +1,8 @@
 import {
   EMPLOYEE_REPORT_FIELDS,
-  STANDARD_REPORT_KEYS,
-  type ReportDefinition as ReportRequestBody,
-  type ReportFilter,
-  type StandardReportKey,
+  EMPLOYEE_STANDARD_REPORT_KEYS as STANDARD_REPORT_KEYS,
+  type EmployeeReportDefinition as ReportRequestBody,
+  type EmployeeStandardReportKey as StandardReportKey,
   type StandardReportQuery,
 } from '@hcims/contracts/people';
 import { daysInMonth, parseCalendarDate } from '../../../platform/dates/index.js';
@@ -136,7 +135,7 @@ export function standardDefinition(
   today: string,
 ): ReportRequestBody {
   const { definition } = STANDARD_REPORTS[key];
-  const filters: ReportFilter[] = [...definition.filters];
+  const filters: ReportRequestBody['filters'] = [...definition.filters];
   if (key === 'joiners-by-month' || key === 'leavers-by-month') {
     const to = query.to ?? today;
     const from = query.from ?? yearBefore(to);

@@ -1,15 +1,16 @@
-import { STANDARD_REPORT_KEYS } from '@hcims/contracts/people';
+import { STANDARD_REPORT_KEYS, type ReportEntity } from '@hcims/contracts/people';
 import { useMemo, useState } from 'react';
 import {
   fromDefinition,
   indexFields,
-  initialBuilderState,
   LoadState,
   ReportBuilder,
   useBuilderOptions,
   useQueryParams,
   useReportHub,
   useSavedReport,
+  startFor,
+  type FieldOption,
 } from '../reports';
 
 type Start = ReturnType<typeof fromDefinition> & { saved: Parameters<typeof ReportBuilder>[0]['saved'] };
@@ -26,18 +27,27 @@ export function ReportBuilderPage() {
   const options = useBuilderOptions();
   const saved = useSavedReport(savedId);
   const hub = useReportHub();
-  const fields = useMemo(() => indexFields(options.data?.entities.find((e) => e.entity === 'employees')?.fields ?? []), [options.data]);
+  // The entities the caller may report on (ADR 0108), each with the fields they may use.
+  const catalogue = useMemo(
+    () => new Map<ReportEntity, readonly FieldOption[]>((options.data?.entities ?? []).map((e) => [e.entity, e.fields])),
+    [options.data],
+  );
 
   const computed = useMemo((): Start | null => {
     if (!options.data) return null;
-    if (savedId) return saved.data ? { ...fromDefinition(saved.data.definition, fields), saved: saved.data } : null;
+    const fieldsOf = (entity: ReportEntity | undefined) => indexFields(catalogue.get(entity ?? 'employees') ?? []);
+    if (savedId) {
+      return saved.data ? { ...fromDefinition(saved.data.definition, fieldsOf(saved.data.definition.entity)), saved: saved.data } : null;
+    }
     if (from && (STANDARD_REPORT_KEYS as readonly string[]).includes(from)) {
       if (!hub.data) return null;
       const definition = hub.data.reports.find((r) => r.key === from)?.definition;
-      if (definition) return { ...fromDefinition(definition, fields), saved: null };
+      if (definition) return { ...fromDefinition(definition, fieldsOf(definition.entity)), saved: null };
     }
-    return { state: initialBuilderState, dropped: [], saved: null };
-  }, [options.data, savedId, saved.data, from, hub.data, fields]);
+    // A new report: of employees when the caller may report on them, else of the first entity they may.
+    const entity: ReportEntity = catalogue.has('employees') ? 'employees' : ([...catalogue.keys()][0] ?? 'employees');
+    return { state: startFor(entity, catalogue.get(entity) ?? []), dropped: [], saved: null };
+  }, [options.data, savedId, saved.data, from, hub.data, catalogue]);
 
   const wanted = `${savedId ?? ''}|${from ?? ''}`;
   const [ownSave, setOwnSave] = useState<string | null>(null);
@@ -57,7 +67,7 @@ export function ReportBuilderPage() {
       {showing && (
         <ReportBuilder
           key={showing.key}
-          fields={fields}
+          catalogue={catalogue}
           initial={{ ...showing.start.state, revision: 0 }}
           saved={showing.start.saved}
           dropped={showing.start.dropped}

@@ -10,24 +10,23 @@ export const reportKeys = {
   roles: ['access', 'roles'] as const,
 };
 
-export const useReportHub = () =>
-  useQuery({ queryKey: reportKeys.hub, queryFn: ({ signal }) => apiClient.get('/people/reports', { signal }) });
+export const useReportHub = () => useQuery({ queryKey: reportKeys.hub, queryFn: ({ signal }) => apiClient.get('/reports', { signal }) });
 
 export const useBuilderOptions = () =>
   useQuery({
     queryKey: reportKeys.builder,
     staleTime: 5 * 60_000,
-    queryFn: ({ signal }) => apiClient.get('/people/reports/builder', { signal }),
+    queryFn: ({ signal }) => apiClient.get('/reports/builder', { signal }),
   });
 
 export const useSavedReports = () =>
-  useQuery({ queryKey: reportKeys.saved, queryFn: ({ signal }) => apiClient.get('/people/saved-reports', { signal }) });
+  useQuery({ queryKey: reportKeys.saved, queryFn: ({ signal }) => apiClient.get('/saved-reports', { signal }) });
 
 export const useSavedReport = (id: string | null) =>
   useQuery({
     queryKey: reportKeys.savedOne(id ?? ''),
     enabled: !!id,
-    queryFn: ({ signal }) => apiClient.get('/people/saved-reports/{id}', { path: { id: id ?? '' }, signal }),
+    queryFn: ({ signal }) => apiClient.get('/saved-reports/{id}', { path: { id: id ?? '' }, signal }),
   });
 
 /** Roles of the company to share with; needs access.roles:read, so a failure only hides sharing. */
@@ -52,7 +51,7 @@ export const useStandardReport = (key: StandardReportKey | null, params: Standar
     enabled: !!key,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      apiClient.get('/people/reports/standard/{key}', {
+      apiClient.get('/reports/standard/{key}', {
         path: { key: key! },
         // The month comes from a select as text; the API reads a number.
         query: { ...params, month: params.month ? Number(params.month) : undefined, page, pageSize },
@@ -66,7 +65,7 @@ export const useSavedReportRun = (id: string | null, page: number, pageSize: num
     queryKey: ['people', 'saved-reports', id, 'run', page, pageSize],
     enabled: !!id,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) => apiClient.get('/people/saved-reports/{id}/run', { path: { id: id ?? '' }, query: { page, pageSize }, signal }),
+    queryFn: ({ signal }) => apiClient.get('/saved-reports/{id}/run', { path: { id: id ?? '' }, query: { page, pageSize }, signal }),
   });
 
 /** One page of an unsaved definition (the builder's preview); runs only with a complete definition. */
@@ -76,8 +75,7 @@ export const useReportRun = (definition: ReportDefinitionInput | null, page: num
     enabled: !!definition,
     placeholderData: keepPreviousData,
     retry: false,
-    queryFn: ({ signal }) =>
-      apiClient.post('/people/reports/run', { query: { page, pageSize }, body: { definition: definition! }, signal }),
+    queryFn: ({ signal }) => apiClient.post('/reports/run', { query: { page, pageSize }, body: { definition: definition! }, signal }),
   });
 
 function useInvalidateSaved() {
@@ -89,7 +87,7 @@ function useInvalidateSaved() {
 export function useCreateSavedReport() {
   const refresh = useInvalidateSaved();
   return useMutation({
-    mutationFn: (input: CreateSavedReport) => apiClient.post('/people/saved-reports', { body: input }),
+    mutationFn: (input: CreateSavedReport) => apiClient.post('/saved-reports', { body: input }),
     onSuccess: refresh,
   });
 }
@@ -98,7 +96,7 @@ export function useUpdateSavedReport() {
   const refresh = useInvalidateSaved();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateSavedReport }) =>
-      apiClient.patch('/people/saved-reports/{id}', { path: { id }, body: patch }),
+      apiClient.patch('/saved-reports/{id}', { path: { id }, body: patch }),
     onSuccess: refresh,
   });
 }
@@ -107,12 +105,12 @@ export function useShareSavedReport() {
   const refresh = useInvalidateSaved();
   return useMutation({
     mutationFn: ({ id, roleIds, version }: { id: string; roleIds: string[]; version: number }) =>
-      apiClient.put('/people/saved-reports/{id}/shares', { path: { id }, body: { roleIds, version } }),
+      apiClient.put('/saved-reports/{id}/shares', { path: { id }, body: { roleIds, version } }),
     onSuccess: refresh,
   });
 }
 
 export function useDeleteSavedReport() {
   const refresh = useInvalidateSaved();
-  return useMutation({ mutationFn: (id: string) => apiClient.delete('/people/saved-reports/{id}', { path: { id } }), onSuccess: refresh });
+  return useMutation({ mutationFn: (id: string) => apiClient.delete('/saved-reports/{id}', { path: { id } }), onSuccess: refresh });
 }

@@ -1,9 +1,9 @@
 import type {
+  AnyReportFieldKey,
   ReportBuilderOptions,
   ReportDefinition,
   ReportDefinitionInput,
-  ReportFieldKey,
-  ReportFilter,
+  ReportEntity,
   ReportOperator,
 } from '@hcims/contracts/people';
 
@@ -16,7 +16,7 @@ export type FieldOption = ReportBuilderOptions['entities'][number]['fields'][num
 
 export type FilterDraft = {
   id: string;
-  field: ReportFieldKey;
+  field: AnyReportFieldKey;
   operator: ReportOperator;
   /** One value, or the "from" of between. */
   value: string;
@@ -26,13 +26,17 @@ export type FilterDraft = {
   values: string[];
 };
 
-export type SortDraft = { field: ReportFieldKey; direction: 'asc' | 'desc' };
+/** A filter of any entity's definition, as the builder sends it. */
+type ReportFilter = { field: AnyReportFieldKey; operator: ReportOperator; value?: string | number | (string | number)[] };
+
+export type SortDraft = { field: AnyReportFieldKey; direction: 'asc' | 'desc' };
 
 export type BuilderState = {
-  entity: 'employees';
-  columns: ReportFieldKey[];
+  /** What the report lists (ADR 0108): its fields are those of this entity. */
+  entity: ReportEntity;
+  columns: AnyReportFieldKey[];
   filters: FilterDraft[];
-  groupBy: ReportFieldKey | null;
+  groupBy: AnyReportFieldKey | null;
   summaryOnly: boolean;
   sort: SortDraft[];
   includeFormer: boolean;
@@ -55,25 +59,45 @@ export const initialBuilderState: BuilderState = {
   revision: 0,
 };
 
+/** Up to four columns a new report of an entity starts with. */
+const STARTING_COLUMNS = 4;
+
+/**
+ * A new report of an entity: the employees' usual start, or the entity's first columns sorted by
+ * the first of them (its fields come in the definition's order, names first).
+ */
+export function startFor(entity: ReportEntity, fields: readonly FieldOption[]): Omit<BuilderState, 'revision'> {
+  const { revision: _revision, ...employees } = initialBuilderState;
+  if (entity === 'employees') return employees;
+  const columns = fields.filter((f) => f.column).slice(0, STARTING_COLUMNS);
+  const first = columns.find((f) => f.sortable);
+  return {
+    ...employees,
+    entity,
+    columns: columns.map((f) => f.key),
+    sort: first ? [{ field: first.key, direction: 'asc' }] : [],
+  };
+}
+
 export type BuilderAction =
-  | { type: 'toggleColumn'; field: ReportFieldKey }
-  | { type: 'moveColumn'; field: ReportFieldKey; by: -1 | 1 }
-  | { type: 'addFilter'; field: ReportFieldKey; id: string }
+  | { type: 'toggleColumn'; field: AnyReportFieldKey }
+  | { type: 'moveColumn'; field: AnyReportFieldKey; by: -1 | 1 }
+  | { type: 'addFilter'; field: AnyReportFieldKey; id: string }
   | { type: 'updateFilter'; id: string; patch: Partial<Omit<FilterDraft, 'id'>> }
   | { type: 'removeFilter'; id: string }
-  | { type: 'setGroupBy'; field: ReportFieldKey | null }
+  | { type: 'setGroupBy'; field: AnyReportFieldKey | null }
   | { type: 'setSummaryOnly'; value: boolean }
-  | { type: 'addSort'; field: ReportFieldKey }
+  | { type: 'addSort'; field: AnyReportFieldKey }
   | { type: 'updateSort'; index: number; patch: Partial<SortDraft> }
   | { type: 'removeSort'; index: number }
   | { type: 'setIncludeFormer'; value: boolean }
   | { type: 'load'; state: Omit<BuilderState, 'revision'> };
 
 /** Fields by key, for the reducer's questions (type, operators). */
-export type FieldIndex = ReadonlyMap<ReportFieldKey, FieldOption>;
+export type FieldIndex = ReadonlyMap<AnyReportFieldKey, FieldOption>;
 export const indexFields = (fields: readonly FieldOption[]): FieldIndex => new Map(fields.map((f) => [f.key, f]));
 
-const operatorsOf = (fields: FieldIndex, key: ReportFieldKey): readonly ReportOperator[] => fields.get(key)?.operators ?? ['eq'];
+const operatorsOf = (fields: FieldIndex, key: AnyReportFieldKey): readonly ReportOperator[] => fields.get(key)?.operators ?? ['eq'];
 const needsNoValue = (op: ReportOperator) => op === 'isEmpty' || op === 'isNotEmpty';
 
 export function builderReducer(fields: FieldIndex) {
@@ -200,17 +224,16 @@ export function toDefinition(state: BuilderState, fields: FieldIndex): { definit
     seen.add(s.field);
   });
   const groupBy = state.groupBy && fields.get(state.groupBy)?.groupable ? { field: state.groupBy, summaryOnly: state.summaryOnly } : null;
-  return {
-    definition: {
-      entity: state.entity,
-      columns,
-      filters,
-      groupBy,
-      sort: state.sort.map((s) => ({ ...s })),
-      includeFormer: state.includeFormer,
-    },
-    issues,
-  };
+  // The keys come from this entity's fields (the server checks them again against its definition).
+  const definition = {
+    entity: state.entity,
+    columns,
+    filters,
+    groupBy,
+    sort: state.sort.map((s) => ({ ...s })),
+    includeFormer: state.entity === 'employees' && state.includeFormer,
+  } as ReportDefinitionInput;
+  return { definition, issues };
 }
 
 let nextId = 0;
@@ -224,9 +247,9 @@ export function fromDefinition(
   definition: ReportDefinition | ReportDefinitionInput,
   fields: FieldIndex,
   makeId: () => string = newFilterId,
-): { state: Omit<BuilderState, 'revision'>; dropped: ReportFieldKey[] } {
-  const dropped = new Set<ReportFieldKey>();
-  const keep = (key: ReportFieldKey) => {
+): { state: Omit<BuilderState, 'revision'>; dropped: AnyReportFieldKey[] } {
+  const dropped = new Set<AnyReportFieldKey>();
+  const keep = (key: AnyReportFieldKey) => {
     if (fields.has(key)) return true;
     dropped.add(key);
     return false;
@@ -258,7 +281,7 @@ export function fromDefinition(
   const group = definition.groupBy && keep(definition.groupBy.field) ? definition.groupBy : null;
   return {
     state: {
-      entity: 'employees',
+      entity: definition.entity ?? 'employees',
       columns: definition.columns.filter(keep),
       filters,
       groupBy: group?.field ?? null,

@@ -1,4 +1,4 @@
-import type { ReportFieldKey } from '@hcims/contracts/people';
+import type { AnyReportFieldKey } from '@hcims/contracts/people';
 import { ArrowDown, ArrowUp, Lock, X } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
@@ -13,7 +13,7 @@ export function ColumnsEditor({
   fields,
   dispatch,
 }: {
-  columns: readonly ReportFieldKey[];
+  columns: readonly AnyReportFieldKey[];
   fields: FieldIndex;
   dispatch: Dispatch<BuilderAction>;
 }) {

@@ -1,4 +1,4 @@
-import type { ReportFieldKey } from '@hcims/contracts/people';
+import type { AnyReportFieldKey } from '@hcims/contracts/people';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { columnLabel } from '../lib';
 import type { FieldOption } from './builder-state';
@@ -15,8 +15,8 @@ export function FieldSelect({
   testId,
 }: {
   fields: readonly FieldOption[];
-  value: ReportFieldKey | '';
-  onChange: (key: ReportFieldKey | '') => void;
+  value: AnyReportFieldKey | '';
+  onChange: (key: AnyReportFieldKey | '') => void;
   label: string;
   placeholder?: string;
   testId?: string;
@@ -28,7 +28,7 @@ export function FieldSelect({
       aria-label={label}
       className={smallControl}
       value={value}
-      onChange={(e) => onChange(e.target.value as ReportFieldKey | '')}
+      onChange={(e) => onChange(e.target.value as AnyReportFieldKey | '')}
       data-testid={testId}
     >
       {placeholder !== undefined && <option value="">{placeholder}</option>}

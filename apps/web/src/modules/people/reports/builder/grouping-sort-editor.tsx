@@ -88,11 +88,14 @@ export function GroupingSortEditor({
           </button>
         )}
       </fieldset>
-      <Switch
-        label={t('reportBuilder.includeFormer')}
-        checked={state.includeFormer}
-        onChange={(e) => dispatch({ type: 'setIncludeFormer', value: e.target.checked })}
-      />
+      {/* Former employees are an employees notion; other entities keep every record of the people in scope. */}
+      {state.entity === 'employees' && (
+        <Switch
+          label={t('reportBuilder.includeFormer')}
+          checked={state.includeFormer}
+          onChange={(e) => dispatch({ type: 'setIncludeFormer', value: e.target.checked })}
+        />
+      )}
     </>
   );
 }

@@ -29,7 +29,7 @@ export function ReportExportMenu({ path, title, extraQuery = '' }: { path: strin
 }
 
 /**
- * Export of a definition that is not saved (POST /people/reports/export with the definition as
+ * Export of a definition that is not saved (POST /reports/export with the definition as
  * the body), with the server's refusal (too many rows for a PDF...) in words.
  */
 export function DefinitionExportButtons({ definition, title }: { definition: ReportDefinitionInput | null; title: string }) {
@@ -59,7 +59,7 @@ export function DefinitionExportButtons({ definition, title }: { definition: Rep
   return (
     <div className="flex flex-col items-end gap-1">
       <ExportMenu
-        href={(format) => `/people/reports/export?${exportQuery(format, i18n.language, title)}`}
+        href={(format) => `/reports/export?${exportQuery(format, i18n.language, title)}`}
         body={() => ({ definition })}
         fileName={(format) => `report.${format}`}
         onError={(error) => setMessage(problemText(t, toProblem(error), 'reports'))}

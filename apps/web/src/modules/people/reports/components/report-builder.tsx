@@ -1,4 +1,4 @@
-import type { SavedReport } from '@hcims/contracts/people';
+import type { ReportEntity, SavedReport } from '@hcims/contracts/people';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save, Share2 } from 'lucide-react';
 import { useMemo, useReducer, useState } from 'react';
@@ -11,13 +11,15 @@ import { reportKeys, useReportRun } from '../api';
 import {
   builderReducer,
   ColumnsEditor,
+  indexFields,
+  startFor,
   FiltersEditor,
   GroupingSortEditor,
   SaveDialog,
   ShareDialog,
   toDefinition,
   type BuilderState,
-  type FieldIndex,
+  type FieldOption,
   type SaveMode,
 } from '../builder';
 import { columnLabel, useDebounced, useQueryParams } from '../lib';
@@ -25,7 +27,8 @@ import { DefinitionExportButtons } from './export-buttons';
 import { ReportResultPanel } from './report-result';
 
 export type BuilderProps = {
-  fields: FieldIndex;
+  /** The fields of each entity the caller may report on, in the server's order. */
+  catalogue: ReadonlyMap<ReportEntity, readonly FieldOption[]>;
   initial: BuilderState;
   saved: SavedReport | null;
   /** Fields of the loaded definition this viewer may not use (left out). */
@@ -35,13 +38,20 @@ export type BuilderProps = {
 };
 
 /** The report builder: definition on one side, a live preview (one page) on the other; save, share, export. */
-export function ReportBuilder({ fields, initial, saved, dropped, onSavedAs }: BuilderProps) {
+export function ReportBuilder({ catalogue, initial, saved, dropped, onSavedAs }: BuilderProps) {
   const { t } = useTranslation('people');
   const client = useQueryClient();
   const permissions = useSession((s) => s.permissions);
   const [, setParams] = useQueryParams();
+  const [entity, setEntity] = useState<ReportEntity>(initial.entity);
+  const fields = useMemo(() => indexFields(catalogue.get(entity) ?? []), [catalogue, entity]);
   const reducer = useMemo(() => builderReducer(fields), [fields]);
   const [state, dispatch] = useReducer(reducer, initial);
+  // Another entity starts a report of its own: its fields, its first columns.
+  const pickEntity = (next: ReportEntity) => {
+    setEntity(next);
+    dispatch({ type: 'load', state: startFor(next, catalogue.get(next) ?? []) });
+  };
   const [current, setCurrent] = useState<SavedReport | null>(saved);
   const [saving, setSaving] = useState<SaveMode | null>(null);
   const [sharing, setSharing] = useState(false);
@@ -138,10 +148,11 @@ export function ReportBuilder({ fields, initial, saved, dropped, onSavedAs }: Bu
         <Card title={t('reportBuilder.definition')} bodyClassName="flex flex-col gap-5 p-4">
           <Select
             label={t('reportBuilder.entity')}
-            options={[{ value: 'employees', label: t('reportBuilder.entities.employees') }]}
+            options={[...catalogue.keys()].map((e) => ({ value: e, label: t(`reportBuilder.entities.${e}`) }))}
             value={state.entity}
-            onChange={() => undefined}
-            hint={t('reportBuilder.entityHint')}
+            onChange={(e) => pickEntity(e.target.value as ReportEntity)}
+            hint={t(`reportBuilder.entityHints.${state.entity}`)}
+            data-testid="builder-entity"
           />
           <ColumnsEditor columns={state.columns} fields={fields} dispatch={dispatch} />
           <FiltersEditor filters={state.filters} fields={fields} issues={issues} dispatch={dispatch} />

@@ -1,13 +1,17 @@
 import type { ReportHub as Hub, StandardReportKey } from '@hcims/contracts/people';
 import {
+  AlarmClock,
   Cake,
   CalendarClock,
+  CalendarRange,
   ChevronRight,
   Contact,
   FileText,
   Hourglass,
   LayoutList,
+  ListChecks,
   type LucideIcon,
+  Receipt,
   UserMinus,
   UserPlus,
   UserSquare2,
@@ -28,10 +32,25 @@ const ICONS: Record<string, LucideIcon> = {
   'contact-directory': Contact,
   'employee-list': FileText,
   'employee-details': UserSquare2,
+  'lateness-this-month': AlarmClock,
+  'leave-taken-this-year': CalendarRange,
+  'claims-by-category': Receipt,
+  'task-completion-by-department': ListChecks,
   builder: Wrench,
 };
 
-const CATEGORY_ORDER = ['headcount', 'movement', 'celebrations', 'directory', 'profile', 'custom'] as const;
+const CATEGORY_ORDER = [
+  'headcount',
+  'movement',
+  'celebrations',
+  'directory',
+  'profile',
+  'attendance',
+  'leave',
+  'expenses',
+  'tasks',
+  'custom',
+] as const;
 
 const tileClass =
   'group flex h-full items-start gap-3 rounded-xl border border-line bg-surface p-4 text-start shadow-sm transition hover:border-primary hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2';

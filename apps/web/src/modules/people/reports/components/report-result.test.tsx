@@ -46,6 +46,7 @@ describe('report result: a sensitive field the viewer may not use', () => {
 
   it('shows rows without any notice when nothing is refused', async () => {
     const result: ReportResult = {
+      entity: 'employees',
       columns: [{ key: 'fullName', type: 'text' }],
       rows: [{ fullName: 'Sara Khan' }],
       groups: null,

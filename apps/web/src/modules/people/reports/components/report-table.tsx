@@ -80,7 +80,7 @@ export function ReportTable({ caption, result, fetching, onPageChange, onPageSiz
                     c.type === 'number' || c.type === 'money' ? 'text-end' : 'text-start',
                   )}
                 >
-                  {columnLabel(t, c.key)}
+                  {columnLabel(t, c.key, result.entity)}
                 </th>
               ))}
             </tr>

@@ -47,7 +47,7 @@ export function SavedReportView({ id, onBack }: { id: string; onBack: () => void
                       {t('reports.edit')}
                     </Link>
                   )}
-                  <ReportExportMenu path={`/people/saved-reports/${report.data.id}/export`} title={report.data.name} />
+                  <ReportExportMenu path={`/saved-reports/${report.data.id}/export`} title={report.data.name} />
                 </>
               }
             />

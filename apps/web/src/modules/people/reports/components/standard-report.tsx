@@ -12,7 +12,15 @@ import { intlLocale } from '../lib';
 import { ReportExportMenu } from './export-buttons';
 import { ReportResultPanel } from './report-result';
 
-const MOVEMENT: readonly StandardReportKey[] = ['joiners-by-month', 'leavers-by-month'];
+/** Reports over a period the hub may change (the server's default: the last 12 months, this month or this year). */
+const PERIOD: readonly StandardReportKey[] = [
+  'joiners-by-month',
+  'leavers-by-month',
+  'lateness-this-month',
+  'leave-taken-this-year',
+  'claims-by-category',
+  'task-completion-by-department',
+];
 const CELEBRATION: readonly StandardReportKey[] = ['birthdays', 'work-anniversaries'];
 
 /** A ready-made report of the hub: its parameters, one page of rows, and exports of all of them. */
@@ -70,7 +78,7 @@ export function StandardReport({ reportKey, onBack }: { reportKey: StandardRepor
                 {t('reports.openInBuilder')}
               </Link>
             )}
-            <ReportExportMenu path={`/people/reports/standard/${reportKey}/export`} title={title} extraQuery={standardQuery(params)} />
+            <ReportExportMenu path={`/reports/standard/${reportKey}/export`} title={title} extraQuery={standardQuery(params)} />
           </>
         }
       />
@@ -80,7 +88,7 @@ export function StandardReport({ reportKey, onBack }: { reportKey: StandardRepor
           aria-label={t('reports.parameters')}
           className="mb-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
         >
-          {MOVEMENT.includes(reportKey) && (
+          {PERIOD.includes(reportKey) && (
             <>
               <div className="flex flex-col gap-1">
                 <label htmlFor={fromId} className="text-xs font-medium text-ink-muted">

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import type { ReportValueType } from '@hcims/contracts/people';
 import { formatDate, formatMonth, formatNumber, intlLocale } from './format';
 
-const ENUM_FIELDS = new Set(['status', 'employmentType', 'gender', 'tenureBand']);
+const ENUM_FIELDS = new Set(['status', 'employmentType', 'gender', 'tenureBand', 'priority', 'overdue']);
+const MONTH_FIELDS = new Set(['hireMonth', 'terminationMonth', 'workMonth', 'startMonth', 'expenseMonth', 'dueMonth']);
 
 function monthName(month: number, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
@@ -35,7 +36,7 @@ export function formatCell(
 ): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string' && ENUM_FIELDS.has(key)) return t(`people:reports.values.${key}.${value}`, { defaultValue: value });
-  if (key === 'hireMonth' || key === 'terminationMonth') return formatMonth(String(value), language);
+  if (MONTH_FIELDS.has(key)) return formatMonth(String(value), language);
   if ((key === 'birthMonth' || key === 'anniversaryMonth') && typeof value === 'number') return monthName(value, language);
   if (key === 'birthday' || key === 'anniversary') return dayOfYear(String(value), language);
   if (key === 'nationality') return countryName(String(value), language);
@@ -45,5 +46,8 @@ export function formatCell(
   return String(value);
 }
 
-/** A column's header: the field's name, or "Employees" for a summary's count. */
-export const columnLabel = (t: TFunction, key: string): string => t(`people:reports.fields.${key}`, { defaultValue: key });
+/** A column's header: the field's name, or what a summary's count counts ("Employees", "Days", "Tasks"...). */
+export const columnLabel = (t: TFunction, key: string, entity?: string): string =>
+  key === 'count' && entity && entity !== 'employees'
+    ? t(`people:reports.counts.${entity}`, { defaultValue: key })
+    : t(`people:reports.fields.${key}`, { defaultValue: key });
