@@ -33,8 +33,17 @@ export const routeInventory: RouteInventory = {
       .values({ companyId, kind: 'group', title: 'Theirs', createdBy: userId })
       .returning();
     await tx.insert(chatMembers).values({ companyId, conversationId: conversation!.id, userId });
-    await tx.insert(chatMessages).values({ companyId, conversationId: conversation!.id, senderId: userId, body: 'Private' });
-    return { todoId: todo!.id, notificationId: notice!.id, mailId: entry!.id, conversationId: conversation!.id };
+    const [said] = await tx
+      .insert(chatMessages)
+      .values({ companyId, conversationId: conversation!.id, senderId: userId, body: 'Private' })
+      .returning({ id: chatMessages.id });
+    return {
+      todoId: todo!.id,
+      notificationId: notice!.id,
+      mailId: entry!.id,
+      conversationId: conversation!.id,
+      chatMessageId: String(said!.id),
+    };
   },
   routes: {
     'GET /api/workspace/dashboard': { access: 'signed-in' },
@@ -83,6 +92,23 @@ export const routeInventory: RouteInventory = {
       foreign: { params: (f) => ({ id: f.rows.conversationId! }), body: () => ({ messageId: 1 }) },
     },
     'GET /api/workspace/chat/unread': { access: 'signed-in' },
+    'POST /api/workspace/mailbox/:id/attachments': { access: 'signed-in', foreign: { params: (f) => ({ id: f.rows.mailId! }) } },
+    'GET /api/workspace/mailbox/:id/attachments/:attachmentId': {
+      access: 'signed-in',
+      foreign: { params: (f) => ({ id: f.rows.mailId! }) },
+    },
+    'DELETE /api/workspace/mailbox/:id/attachments/:attachmentId': {
+      access: 'signed-in',
+      foreign: { params: (f) => ({ id: f.rows.mailId! }) },
+    },
+    'POST /api/workspace/chat/conversations/:id/files': {
+      access: 'signed-in',
+      foreign: { params: (f) => ({ id: f.rows.conversationId! }) },
+    },
+    'GET /api/workspace/chat/conversations/:id/messages/:messageId/file': {
+      access: 'signed-in',
+      foreign: { params: (f) => ({ id: f.rows.conversationId!, messageId: f.rows.chatMessageId! }) },
+    },
     'PUT /api/workspace/todos/order': { access: 'signed-in', foreign: { body: (f) => ({ ids: [f.rows.todoId!] }) } },
   },
 };

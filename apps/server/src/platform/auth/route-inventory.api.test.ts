@@ -58,8 +58,11 @@ function declared(route: RouteRecord): string {
   return route.access.kind === 'permission' ? route.access.code : route.access.kind;
 }
 
+/** Path parameters that are numbers (chat messages are numbered in their conversation), not ids. */
+const numericParams = new Set(['messageId']);
+
 function fill(url: string, params: Record<string, string> = {}): string {
-  return url.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? randomUUID()).replace(/\*$/, 'x');
+  return url.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? (numericParams.has(name) ? '1' : randomUUID())).replace(/\*$/, 'x');
 }
 
 describeEachDatabase('route inventory: every /api route is public by declaration or guarded', (kind) => {
