@@ -19,7 +19,9 @@ const openSql = sql`${tasks.status} in ('pending', 'in_progress')`;
 /** Tasks whose assignee or a co-worker is among `people` (a subquery of employee ids); everything when null. */
 export function visibleTo(people: SQL | null): SQL | undefined {
   if (!people) return undefined;
-  return sql`(${tasks.assigneeId} in (${people}) or exists (select 1 from ${taskCoworkers} c where c.task_id = ${tasks.id} and c.employee_id in (${people})))`;
+  // A union of ids rather than "assignee in … or exists (co-worker …)": the "or" keeps PostgreSQL
+  // from using the assignee index, so a department's scope read every task of the company.
+  return sql`${tasks.id} in (select t.id from ${tasks} t where t.assignee_id in (${people}) union select c.task_id from ${taskCoworkers} c where c.employee_id in (${people}))`;
 }
 
 /** Tasks the caller is assigned to or helps with. */
