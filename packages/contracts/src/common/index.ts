@@ -45,3 +45,31 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     pageSize: z.number().int(),
   });
+
+/**
+ * Rich text (task instructions, announcement bodies, meeting notes and decisions) is stored as HTML
+ * limited to these tags; the server sanitises every write and the web every render with this one
+ * list (docs/decisions/0104-rich-text.md).
+ */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'h3',
+  'h4',
+  'a',
+  'code',
+  'pre',
+];
+
+/** Only absolute web and mail links survive in rich text; anything else (javascript:, data:, relative) loses its href. */
+export const RICH_TEXT_SAFE_HREF = /^(https?:\/\/|mailto:)/i;

@@ -1,34 +1,8 @@
+import { RICH_TEXT_SAFE_HREF, RICH_TEXT_TAGS } from '@hcims/contracts/common';
 import sanitizeHtml from 'sanitize-html';
 import { AppError } from '../errors/app-error.js';
 
-/**
- * Rich text (task instructions, announcement bodies, meeting notes and decisions) is stored as HTML
- * limited to this allow-list (docs/decisions/0104-rich-text.md). The web sanitises again when it
- * renders, with the same list.
- */
-export const RICH_TEXT_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'h3',
-  'h4',
-  'a',
-  'code',
-  'pre',
-];
-
-/** Only absolute web and mail links survive; anything else (javascript:, data:, relative) loses its href. */
-const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
-
+/** Stored rich text: the contracts' allow-list (docs/decisions/0104-rich-text.md), links absolute and opened apart. */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: RICH_TEXT_TAGS,
   allowedAttributes: { a: ['href', 'rel', 'target'] },
@@ -41,7 +15,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const href = (attribs.href ?? '').trim();
       return {
         tagName: 'a',
-        attribs: { ...(SAFE_HREF.test(href) ? { href } : {}), rel: 'noopener noreferrer', target: '_blank' },
+        attribs: { ...(RICH_TEXT_SAFE_HREF.test(href) ? { href } : {}), rel: 'noopener noreferrer', target: '_blank' },
       };
     },
   },

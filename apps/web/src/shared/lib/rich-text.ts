@@ -1,3 +1,4 @@
+import { RICH_TEXT_SAFE_HREF, RICH_TEXT_TAGS } from '@hcims/contracts/common';
 import DOMPurify from 'dompurify';
 
 /**
@@ -5,35 +6,14 @@ import DOMPurify from 'dompurify';
  * sanitiser (apps/server/src/platform/rich-text). The server sanitises every write; the browser
  * sanitises again before anything reaches the DOM, so a row written another way is still inert.
  */
-export const RICH_TEXT_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'h3',
-  'h4',
-  'a',
-  'code',
-  'pre',
-];
-
-/** Only absolute web and mail links are kept. */
-export const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
+export { RICH_TEXT_SAFE_HREF as SAFE_HREF };
 
 // An instance of our own, so the link hook below applies to rich text only.
 const purify = DOMPurify(window);
 purify.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName !== 'A') return;
   const href = (node.getAttribute('href') ?? '').trim();
-  if (!SAFE_HREF.test(href)) node.removeAttribute('href');
+  if (!RICH_TEXT_SAFE_HREF.test(href)) node.removeAttribute('href');
   node.setAttribute('rel', 'noopener noreferrer');
   node.setAttribute('target', '_blank');
 });
