@@ -114,9 +114,7 @@ for (const kind of await specDatabases('postgres')) {
       await page.getByTestId('standard-report-headcount-by-department').waitFor();
       const arabic = await download(page, 'export-pdf');
       expect(arabic.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      const exportCall = browser.requests.find(
-        (r) => new URL(r.url()).pathname === '/api/reports/standard/headcount-by-department/export',
-      );
+      const exportCall = browser.requests.find((r) => new URL(r.url()).pathname === '/api/reports/standard/headcount-by-department/export');
       expect(new URL(exportCall!.url()).searchParams.get('lng')).toBe('ae');
       expect(unexpectedErrors(browser)).toEqual([]);
     }, 120_000);

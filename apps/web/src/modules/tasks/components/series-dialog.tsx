@@ -43,7 +43,7 @@ export function SeriesDialog({ seriesId, onClose }: { seriesId: string; onClose:
   const ready = { isPending: one.isPending || options.isPending, error: one.error ?? options.error, refetch: () => one.refetch() };
   return (
     <Dialog open onClose={onClose} size="lg" title={t('series.editTitle')} description={one.data?.name} testId="series-dialog">
-      <LoadState query={ready as never} labels={labels}>
+      <LoadState query={ready} labels={labels}>
         {one.data && options.data && <SeriesForm series={one.data} assignees={options.data.assignees} onClose={onClose} />}
       </LoadState>
     </Dialog>
