@@ -68,5 +68,6 @@ export const routinesNavigation: ModuleNavigation = {
     ],
     '/routine_reports': ['routine reports', 'routines reports', 'attendance reports', 'leave reports', 'expense reports'],
     '/routine_whistle': ['whistle', 'whistle blowing', 'whistleblowing', 'whistleblower', 'report a concern'],
+    '/whistle_follow': ['follow a whistle case', 'follow my report', 'case key'],
   },
 };
