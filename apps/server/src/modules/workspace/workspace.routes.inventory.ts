@@ -2,7 +2,7 @@ import type { RouteInventory } from '../../platform/auth/index.js';
 import { notificationPreferences, notifications } from '../../platform/notifications/index.js';
 import { calendarFeeds } from './calendar-feed.table.js';
 import { chatConversations, chatMembers, chatMessages } from './chat.table.js';
-import { mailboxEntries, mailboxMessages } from './mailbox.table.js';
+import { mailboxAttachments, mailboxEntries, mailboxMessages } from './mailbox.table.js';
 import { todoItems } from './todos.table.js';
 import { dashboardLayouts } from './workspace.table.js';
 
@@ -28,6 +28,17 @@ export const routeInventory: RouteInventory = {
       .insert(mailboxEntries)
       .values({ companyId, messageId: message!.id, userId, box: 'draft', at: new Date() })
       .returning();
+    // A file row for the tenancy sweep (its stored bytes are never read here).
+    await tx
+      .insert(mailboxAttachments)
+      .values({
+        companyId,
+        messageId: message!.id,
+        storageKey: 'sweep/none',
+        fileName: 'a.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 1,
+      });
     const [conversation] = await tx
       .insert(chatConversations)
       .values({ companyId, kind: 'group', title: 'Theirs', createdBy: userId })
