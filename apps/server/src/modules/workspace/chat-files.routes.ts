@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors/app-error.js';
 import { storedFileResponse } from '../../platform/http/responses.js';
 import type { RequestRunner } from '../../platform/request/index.js';
-import { multipartOptions, receiveUpload, sendDownload, type Storage } from '../../platform/storage/index.js';
+import { multipartOptions, receiveAndRecord, sendDownload, type Storage } from '../../platform/storage/index.js';
 import * as chat from './chat.service.js';
 import { MAIL_FILE_KINDS } from './mailbox-files.routes.js';
 
@@ -51,22 +51,18 @@ export function registerChatFileRoutes(app: FastifyInstance, run: RequestRunner,
       async (request, reply) => {
         // Nothing is stored for a conversation the caller is not a member of.
         await run(request, (ctx) => chat.mayPost(ctx, request.params.id));
-        const upload = await receiveUpload(request, storage, { maxBytes: CHAT_FILE_MAX_BYTES, allow: MAIL_FILE_KINDS });
-        try {
-          const caption = captionOf(upload.fields);
-          const message = await run(request, (ctx) =>
+        const message = await receiveAndRecord(request, storage, { maxBytes: CHAT_FILE_MAX_BYTES, allow: MAIL_FILE_KINDS }, (file) => {
+          const caption = captionOf(file.fields);
+          return run(request, (ctx) =>
             chat.sendFile(ctx, request.params.id, caption, {
-              fileKey: upload.key,
-              fileName: upload.fileName,
-              fileType: upload.type.mime,
-              fileSize: upload.size,
+              fileKey: file.key,
+              fileName: file.fileName,
+              fileType: file.mime,
+              fileSize: file.size,
             }),
           );
-          return reply.code(201).send(message);
-        } catch (error) {
-          await storage.delete(upload.key);
-          throw error;
-        }
+        });
+        return reply.code(201).send(message);
       },
     );
 

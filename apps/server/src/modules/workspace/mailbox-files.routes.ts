@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { storedFileResponse } from '../../platform/http/responses.js';
 import type { RequestRunner } from '../../platform/request/index.js';
-import { multipartOptions, receiveUpload, sendDownload, type FileKind, type Storage } from '../../platform/storage/index.js';
+import { multipartOptions, receiveAndRecord, sendDownload, type FileKind, type Storage } from '../../platform/storage/index.js';
 import * as files from './mailbox-attachments.service.js';
 
 const tags = ['workspace: mailbox'];
@@ -40,21 +40,10 @@ export function registerMailboxFileRoutes(app: FastifyInstance, run: RequestRunn
       async (request, reply) => {
         // Nothing is stored for a message that is not the caller's draft, or one already full.
         await run(request, (ctx) => files.draftWithRoom(ctx, request.params.id));
-        const upload = await receiveUpload(request, storage, { maxBytes: MAIL_ATTACHMENT_MAX_BYTES, allow: MAIL_FILE_KINDS });
-        try {
-          const saved = await run(request, (ctx) =>
-            files.addAttachment(ctx, request.params.id, {
-              key: upload.key,
-              fileName: upload.fileName,
-              mime: upload.type.mime,
-              size: upload.size,
-            }),
-          );
-          return reply.code(201).send(saved);
-        } catch (error) {
-          await storage.delete(upload.key);
-          throw error;
-        }
+        const saved = await receiveAndRecord(request, storage, { maxBytes: MAIL_ATTACHMENT_MAX_BYTES, allow: MAIL_FILE_KINDS }, (file) =>
+          run(request, (ctx) => files.addAttachment(ctx, request.params.id, file)),
+        );
+        return reply.code(201).send(saved);
       },
     );
 
