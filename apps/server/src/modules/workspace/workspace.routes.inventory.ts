@@ -29,16 +29,14 @@ export const routeInventory: RouteInventory = {
       .values({ companyId, messageId: message!.id, userId, box: 'draft', at: new Date() })
       .returning();
     // A file row for the tenancy sweep (its stored bytes are never read here).
-    await tx
-      .insert(mailboxAttachments)
-      .values({
-        companyId,
-        messageId: message!.id,
-        storageKey: 'sweep/none',
-        fileName: 'a.pdf',
-        contentType: 'application/pdf',
-        sizeBytes: 1,
-      });
+    await tx.insert(mailboxAttachments).values({
+      companyId,
+      messageId: message!.id,
+      storageKey: 'sweep/none',
+      fileName: 'a.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 1,
+    });
     const [conversation] = await tx
       .insert(chatConversations)
       .values({ companyId, kind: 'group', title: 'Theirs', createdBy: userId })
