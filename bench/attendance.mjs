@@ -77,6 +77,8 @@ async function setUp(call) {
     password: PASSWORD,
     count: DEPARTMENTS,
   });
+  // Reading the leave types gives the company its built-in ones, which the leave rows below need.
+  await call('GET', '/api/routines/leave-types', { token: company.access });
   const started = performance.now();
   insertEmployees(dbUrl, company, EMPLOYEES, 'attendance.bench.example');
   const id = quote(company.id);
@@ -104,6 +106,8 @@ async function setUp(call) {
      analyze;`,
   );
   const records = Number(psql(dbUrl, `select count(*) from routines_attendance where company_id = ${id}`));
+  const leave = Number(psql(dbUrl, `select count(*) from routines_leave_requests where company_id = ${id}`));
+  if (leave !== EMPLOYEES) throw new Error(`expected a week of leave for each of ${EMPLOYEES} employees, wrote ${leave}`);
   console.log(`  data: ${EMPLOYEES} employees, ${records} attendance records in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { ...company, email: 'owner@attendance.bench.example', records };
 }
