@@ -93,7 +93,7 @@ for (const kind of await e2eDatabases()) {
 
         // A file, downloaded back as it was sent; the minutes as a PDF with the title in it.
         const files = page.getByTestId('meeting-files');
-        await files.getByTestId('meeting-file-input').setInputFiles({ name: 'seating-plan.txt', mimeType: 'text/plain', buffer: SEATING });
+        await files.getByTestId('meeting-files-input').setInputFiles({ name: 'seating-plan.txt', mimeType: 'text/plain', buffer: SEATING });
         const attached = await download(page, () => files.getByRole('button', { name: 'seating-plan.txt', exact: true }).click());
         expect([attached.name, attached.bytes.equals(SEATING)]).toEqual(['seating-plan.txt', true]);
         const pdf = await download(page, () => files.getByTestId('meeting-pdf').click());
