@@ -194,6 +194,8 @@ for (const kind of await specDatabases('postgres')) {
         .poll(() => page.getByTestId('report-total').textContent(), { timeout: 20_000 })
         .toBe(`Rows: ${tasks.total.toLocaleString('en-US')}`);
       expect(await page.getByTestId('report-table').textContent()).toContain(String(tasks.rows[0]!.taskName));
+      // A task's status is headed as such, not as an employee's employment status.
+      expect(await page.getByTestId('report-table').getByRole('columnheader', { name: 'Status', exact: true }).count()).toBe(1);
       expect(unexpectedErrors(browser)).toEqual([]);
     }, 180_000);
   });
