@@ -1,10 +1,11 @@
 import type { ReportResult, SavedReport } from '@hcims/contracts/people';
+import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { specDatabases } from '../support/databases.js';
-import { callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support/shell.js';
+import { apiCalls, callApi, openSignedIn, serverSuite, unexpectedErrors } from '../support/shell.js';
 
 /** Download what a click starts, as bytes. */
 async function download(page: Page, testId: string): Promise<{ name: string; bytes: Buffer }> {
@@ -16,6 +17,8 @@ async function download(page: Page, testId: string): Promise<{ name: string; byt
 /**
  * The report builder against the real server: columns, a filter, grouping; saved; exported to
  * XLSX (read back with exceljs) and PDF. The hub runs a ready-made report and its saved reports.
+ * HR reports on the demo's attendance days (a department over a month, exported to CSV) and opens
+ * the ready-made task report.
  */
 for (const kind of await specDatabases('postgres')) {
   describe(`report builder /config_reports and hub /reports_pages [${kind}]`, () => {
@@ -118,5 +121,82 @@ for (const kind of await specDatabases('postgres')) {
       expect(new URL(exportCall!.url()).searchParams.get('lng')).toBe('ae');
       expect(unexpectedErrors(browser)).toEqual([]);
     }, 120_000);
+
+    it('reports on attendance days of a department over a month, exports them to CSV, and opens the ready-made task report', async () => {
+      const browser = await suite.browser();
+      const { page } = browser;
+      const hr = await openSignedIn(page, suite.server, '/config_reports', {}, 'hr');
+      // The demo's last month of attendance, and a department that has days in it.
+      const latest = await api<ReportResult>(hr.access, 'POST', '/reports/run?pageSize=1', {
+        definition: {
+          entity: 'attendance',
+          columns: ['workDate', 'departmentName'],
+          filters: [],
+          groupBy: null,
+          sort: [{ field: 'workDate', direction: 'desc' }],
+        },
+      });
+      const lastDay = String(latest.rows[0]!.workDate);
+      const department = String(latest.rows[0]!.departmentName);
+      const period = [`${lastDay.slice(0, 8)}01`, lastDay];
+
+      await page.getByTestId('report-builder').waitFor({ timeout: 30_000 });
+      await page.getByRole('combobox', { name: 'What to list' }).selectOption({ label: 'Attendance days' });
+      // The entity starts with its own first columns; late minutes are added.
+      await page.getByTestId('column-workDate').waitFor();
+      await page.getByRole('combobox', { name: 'Add a column' }).selectOption({ label: 'Late minutes' });
+      await page.getByTestId('column-lateMinutes').waitFor();
+      await page.getByRole('button', { name: 'Add a filter' }).click();
+      await page.getByRole('combobox', { name: 'Condition on Department' }).selectOption({ label: 'is' });
+      await page.getByRole('textbox', { name: 'Value of Department' }).fill(department);
+      await page.getByRole('button', { name: 'Add a filter' }).click();
+      await page.getByRole('combobox', { name: 'Field of filter 2' }).selectOption({ label: 'Date' });
+      await page.getByRole('combobox', { name: 'Condition on Date' }).selectOption({ label: 'is between' });
+      await page.getByLabel('Date from').fill(period[0]!);
+      await page.getByLabel('Date to').fill(period[1]!);
+
+      const definition = {
+        entity: 'attendance',
+        columns: ['employeeName', 'employeeNumber', 'departmentName', 'workDate', 'lateMinutes'],
+        filters: [
+          { field: 'departmentName', operator: 'eq', value: department },
+          { field: 'workDate', operator: 'between', value: period },
+        ],
+        groupBy: null,
+        sort: [{ field: 'employeeName', direction: 'asc' }],
+      };
+      const expected = await api<ReportResult>(hr.access, 'POST', '/reports/run?pageSize=500', { definition });
+      expect(expected.total).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByTestId('report-total').textContent(), { timeout: 20_000 })
+        .toBe(`Rows: ${expected.total.toLocaleString('en-US')}`);
+      const runs = apiCalls(browser, 'POST', '/api/reports/run');
+      expect((runs.at(-1)!.postDataJSON() as { definition: unknown }).definition).toMatchObject(definition);
+      const first = expected.rows[0]!;
+      expect(await page.getByTestId('report-table').locator('tbody tr').first().textContent()).toContain(String(first.employeeName));
+
+      // CSV: the server's headers, then every day of the report, the same people as the preview's.
+      const csv = await download(page, 'export-csv');
+      expect(csv.name).toMatch(/\.csv$/);
+      const [header, ...rows]: string[][] = parse(csv.bytes, { bom: true });
+      expect(header).toEqual(['Employee', 'Employee no.', 'Department', 'Date', 'Late minutes']);
+      expect(rows).toHaveLength(expected.total);
+      expect(rows.map((r) => r[0]).sort()).toEqual(expected.rows.map((r) => String(r.employeeName)).sort());
+      expect(new Set(rows.map((r) => r[2]))).toEqual(new Set([department]));
+
+      // The hub's ready-made task report: the tasks due this month, by department.
+      await page.goto(`${suite.server.url}/reports_pages`);
+      await page.getByTestId('hub-task-completion-by-department').click();
+      await page.getByTestId('standard-report-task-completion-by-department').waitFor();
+      const tasks = await api<ReportResult>(hr.access, 'GET', '/reports/standard/task-completion-by-department?pageSize=50');
+      expect(tasks.total).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByTestId('report-total').textContent(), { timeout: 20_000 })
+        .toBe(`Rows: ${tasks.total.toLocaleString('en-US')}`);
+      expect(await page.getByTestId('report-table').textContent()).toContain(String(tasks.rows[0]!.taskName));
+      // A task's status is headed as such, not as an employee's employment status.
+      expect(await page.getByTestId('report-table').getByRole('columnheader', { name: 'Status', exact: true }).count()).toBe(1);
+      expect(unexpectedErrors(browser)).toEqual([]);
+    }, 180_000);
   });
 }

@@ -18,6 +18,7 @@ export async function shellDatabase(): Promise<DatabaseKind> {
 export const demoAccounts = {
   owner: { email: 'owner@meridiancrest.example' },
   employee: { email: 'employee@meridiancrest.example' },
+  hr: { email: 'hr@meridiancrest.example' },
 } as const;
 export const DEMO_PASSWORD = 'Harbour-Lantern-47';
 

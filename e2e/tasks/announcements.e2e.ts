@@ -2,6 +2,7 @@ import type { Announcement, AnnouncementAudienceOptions, AnnouncementReadersPage
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eDatabases } from '../support/databases.js';
+import { downloadOf, pdfFile } from '../support/files.js';
 import type { RunningServer } from '../support/server.js';
 import { callApi, DEMO_PASSWORD, openWithStorage, serverSuite, unexpectedErrors } from '../support/shell.js';
 
@@ -24,12 +25,15 @@ async function openAs(page: Page, server: RunningServer, role: Role, path: strin
   return tokens;
 }
 
-/** HR publishes to one department; an employee in it reads it; someone outside never sees it; HR sees 1 of N read and reminds. */
+/**
+ * HR publishes to one department and attaches a file; an employee in it reads it and downloads the
+ * file; someone outside never sees it; HR sees 1 of N read and reminds.
+ */
 for (const kind of await e2eDatabases()) {
   describe(`announcements: audience and read tracking [${kind}]`, () => {
     const suite = serverSuite(kind);
 
-    it('publishes to a department, is read inside it, stays hidden outside it, and reminds the rest', async () => {
+    it('publishes to a department with a file, is read and downloaded inside it, stays hidden outside it, and reminds the rest', async () => {
       const browser = await suite.browser();
       const { page } = browser;
       const title = `Badge renewal ${kind}`;
@@ -57,14 +61,27 @@ for (const kind of await e2eDatabases()) {
         .filter({ hasText: title })
         .getByText(/^Read by 0 of \d+$/)
         .waitFor();
+      // Files go on once it is saved: HR edits it and attaches the form to fill in.
+      const form = pdfFile(`badge-form-${kind}.pdf`);
+      await page.getByRole('button', { name: `Edit ${title}` }).click();
+      const editing = page.getByTestId('announcement-dialog');
+      await editing.getByTestId('announcement-files').getByLabel('Add files').setInputFiles(form);
+      await editing.getByTestId('announcement-files').getByRole('button', { name: form.name, exact: true }).waitFor();
+      await editing.getByRole('button', { name: 'Cancel' }).click();
+      await editing.waitFor({ state: 'detached' });
 
-      // The employee in the department reads it by opening it.
+      // The employee in the department reads it by opening it, and downloads its file.
       await openAs(page, suite.server, 'employee', '/create-announcement');
       const item = page.getByTestId('announcement').filter({ hasText: title });
       await item.getByText('Unread', { exact: true }).waitFor();
       await item.getByRole('button', { name: title }).click();
-      await page.getByTestId('announcement-detail').getByText('Bring your old badge to reception.', { exact: false }).waitFor();
+      const detail = page.getByTestId('announcement-detail');
+      await detail.getByText('Bring your old badge to reception.', { exact: false }).waitFor();
       await item.getByText('Unread', { exact: true }).waitFor({ state: 'detached' });
+      const copy = await downloadOf(page, () =>
+        detail.getByTestId('announcement-files').getByRole('button', { name: form.name, exact: true }).click(),
+      );
+      expect([copy.name, copy.bytes.equals(form.buffer)]).toEqual([form.name, true]);
 
       // Someone outside the department does not see it, on the screen or through the API.
       const posted = (

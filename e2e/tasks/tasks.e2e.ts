@@ -2,6 +2,7 @@ import type { Announcement, Task, TaskDashboard, TaskPage } from '@hcims/contrac
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { e2eDatabases } from '../support/databases.js';
+import { downloadOf, pdfFile } from '../support/files.js';
 import type { RunningServer } from '../support/server.js';
 import { callApi, DEMO_PASSWORD, openWithStorage, serverSuite, unexpectedErrors } from '../support/shell.js';
 
@@ -25,12 +26,16 @@ async function openAs(page: Page, server: RunningServer, role: 'manager' | 'empl
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The manager assigns a task, the employee reports progress until it is done, the manager sees it completed; an announcement is read. */
+/**
+ * The manager assigns a task with a file, the employee downloads it and reports progress with a
+ * file of their own until it is done, the manager sees it completed and downloads the employee's
+ * file; an announcement is read.
+ */
 for (const kind of await e2eDatabases()) {
   describe(`tasks: assign, report progress, complete [${kind}]`, () => {
     const suite = serverSuite(kind);
 
-    it('moves a task from the manager to the employee and back, and tracks an announcement read', async () => {
+    it('moves a task with files both ways between the manager and the employee, and tracks an announcement read', async () => {
       const browser = await suite.browser();
       const { page } = browser;
       const name = `Count the stock in aisle ${kind}`;
@@ -54,6 +59,13 @@ for (const kind of await e2eDatabases()) {
       await form.getByRole('button', { name: 'Save' }).click();
       await page.getByTestId('view-tasks').getByText(name).waitFor();
 
+      // The saved task's edit page takes files: the manager adds the aisle plan.
+      const plan = pdfFile(`aisle-plan-${kind}.pdf`);
+      await page.getByRole('button', { name: `Edit ${name}` }).click();
+      const taskFiles = page.getByTestId('task-files');
+      await taskFiles.getByLabel('Add files').setInputFiles(plan);
+      await taskFiles.getByRole('button', { name: plan.name, exact: true }).waitFor();
+
       // The employee reports progress twice: it starts, then it is done.
       await openAs(page, suite.server, 'employee', '/PersonalTasks');
       const list = page.getByTestId('personal-tasks-table');
@@ -61,8 +73,16 @@ for (const kind of await e2eDatabases()) {
       let dialog = page.getByTestId('task-progress-dialog');
       // The assignee reads them formatted (through the sanitising wrapper).
       await dialog.getByTestId('task-instructions').locator('b').filter({ hasText: 'Shelves A to D.' }).first().waitFor();
+      // The manager's file is the employee's to download, byte for byte.
+      const planCopy = await downloadOf(page, () =>
+        dialog.getByTestId('task-files').getByRole('button', { name: plan.name, exact: true }).click(),
+      );
+      expect([planCopy.name, planCopy.bytes.equals(plan.buffer)]).toEqual([plan.name, true]);
       await dialog.getByRole('spinbutton', { name: 'Progress' }).fill('50');
       await dialog.getByRole('textbox', { name: 'Note' }).fill('Half the shelves counted');
+      // The first update carries a file of the employee's.
+      const tally = pdfFile(`shelves-a-b-${kind}.pdf`);
+      await dialog.getByLabel('Attach a file').setInputFiles(tally);
       await dialog.getByRole('button', { name: 'Save progress' }).click();
       await dialog.waitFor({ state: 'detached' });
       await list
@@ -89,6 +109,12 @@ for (const kind of await e2eDatabases()) {
       const task: Task = found.items[0]!;
       const history = await callApi<{ items: unknown[] }>(suite.server, manager.access, 'GET', `/tasks/tasks/${task.id}/updates`);
       expect(history.items).toHaveLength(2);
+      // The manager opens it from the list and downloads the file the employee's update carries.
+      await openAs(page, suite.server, 'manager', `/view_tasks?task=${task.id}`);
+      const reported = await downloadOf(page, () =>
+        page.getByTestId('task-progress-dialog').getByTestId('task-history').getByRole('button', { name: tally.name, exact: true }).click(),
+      );
+      expect([reported.name, reported.bytes.equals(tally.buffer)]).toEqual([tally.name, true]);
 
       // HR publishes an announcement; the employee marks it read; HR's count moves.
       const hr = await tokensOf(suite.server, 'hr');

@@ -1,5 +1,6 @@
 import type { Conversation } from '@hcims/contracts/workspace';
 import { describe, expect, it } from 'vitest';
+import { downloadOf, pdfFile } from '../support/files.js';
 import {
   callApi,
   openShellBrowser,
@@ -20,7 +21,8 @@ const shoot = async (b: ShellSession, name: string) => {
 /**
  * Chat against the real server and the demo company: the owner starts a direct conversation with
  * an employee from the people picker; the employee sees it live with an unread count, reads it and
- * answers; the owner sees "typing", the answer and "Seen" without reloading.
+ * answers; the owner sees "typing", the answer and "Seen" without reloading; the employee sends a
+ * file, which the owner downloads.
  */
 describe(`workspace chat [${kind}]`, () => {
   const suite = serverSuite(kind);
@@ -61,6 +63,15 @@ describe(`workspace chat [${kind}]`, () => {
       expect(await owner.page.getByTestId('chat-message').last().textContent()).toContain('Hi Omar');
       // The owner has the thread open: the answer is marked read, and no unread count stays.
       await expect.poll(() => owner.page.getByTestId('chat-unread').count(), { timeout: 15_000 }).toBe(0);
+      // A file (with the text typed so far as its caption) reaches the owner, who downloads it.
+      const sheet = pdfFile('stock-sheet.pdf');
+      await employee.page.getByTestId('chat-body').fill('The stock sheet');
+      await employee.page.getByTestId('chat-file-input').setInputFiles(sheet);
+      await expect.poll(() => owner.page.getByTestId('chat-message').count(), { timeout: 15_000 }).toBe(3);
+      const carrying = owner.page.getByTestId('chat-message').last();
+      expect(await carrying.textContent()).toContain('The stock sheet');
+      const copy = await downloadOf(owner.page, () => carrying.getByRole('button', { name: `Download ${sheet.name}` }).click());
+      expect([copy.name, copy.bytes.equals(sheet.buffer)]).toEqual([sheet.name, true]);
       await shoot(employee, 'ae-dark-390-thread');
       await shoot(owner, 'en-light-desktop');
       if (shots) {
@@ -78,11 +89,11 @@ describe(`workspace chat [${kind}]`, () => {
       for (let i = 1; i <= 30; i++)
         await callApi(suite.server, tokens.access, 'POST', `/workspace/chat/conversations/${chat!.id}/messages`, { body: `Note ${i}` });
       const messages = owner.page.getByTestId('chat-message');
-      // The thread follows the newest page live: Note 30 last, the two first messages above the fold.
+      // The thread follows the newest page live: Note 30 last, the three first messages above the fold.
       await expect.poll(() => messages.last().textContent(), { timeout: 15_000 }).toContain('Note 30');
       expect(await messages.count()).toBe(30);
       await owner.page.getByTestId('chat-messages').evaluate((el) => el.scrollTo(0, 0));
-      await expect.poll(() => messages.count(), { timeout: 15_000 }).toBe(32);
+      await expect.poll(() => messages.count(), { timeout: 15_000 }).toBe(33);
       await owner.page.getByTestId('chat-search').fill('Note 17');
       await expect.poll(() => messages.count(), { timeout: 15_000 }).toBe(1);
       // At phone width the thread has a back button to the list.

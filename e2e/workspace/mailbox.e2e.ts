@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { downloadOf, pdfFile } from '../support/files.js';
 import { openShellBrowser, openSignedIn, serverSuite, shellDatabase, unexpectedErrors } from '../support/shell.js';
 
 const kind = await shellDatabase();
 
 /**
- * The mailbox against the real server and the demo company: the owner writes to an employee; the
- * employee sees one more unread message, opens it (the count drops) and replies; the owner finds
- * the reply; the employee moves the message to the trash and restores it.
+ * The mailbox against the real server and the demo company: the owner writes to an employee with
+ * a file attached; the employee sees one more unread message, opens it (the count drops),
+ * downloads the file and replies; the owner finds the reply; the employee moves the message to
+ * the trash and restores it.
  */
 describe(`workspace mailbox [${kind}]`, () => {
   const suite = serverSuite(kind);
 
-  it('a colleague writes, the other reads, replies, trashes and restores', async () => {
+  it('a colleague writes with a file, the other reads, downloads it, replies, trashes and restores', async () => {
     const subject = `Rota for next week ${Date.now().toString(36)}`;
+    const rota = pdfFile('rota-week-48.pdf');
     const owner = await suite.browser();
     await openSignedIn(owner.page, suite.server, '/apps/mailbox');
     await owner.page.getByTestId('mailbox-page').waitFor({ timeout: 30_000 });
@@ -23,6 +26,8 @@ describe(`workspace mailbox [${kind}]`, () => {
     const dialog = owner.page.getByTestId('compose-mail');
     await dialog.getByLabel('Subject').fill(subject);
     await dialog.getByLabel('Message').fill('Hello Jose,\nthe rota is attached to the notice board.');
+    await dialog.getByLabel('Attach files').setInputFiles(rota);
+    await dialog.getByRole('list', { name: 'Files to attach' }).getByText(rota.name).waitFor();
     await dialog.getByRole('button', { name: 'Send' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -38,6 +43,13 @@ describe(`workspace mailbox [${kind}]`, () => {
       await row.getByRole('button', { name: new RegExp(subject) }).click();
       await page.getByTestId('mail-reader').waitFor();
       expect(await page.getByTestId('mail-body').textContent()).toContain('the rota is attached');
+      const copy = await downloadOf(page, () =>
+        page
+          .getByRole('list', { name: 'Attached files' })
+          .getByRole('button', { name: `Download ${rota.name}` })
+          .click(),
+      );
+      expect([copy.name, copy.bytes.equals(rota.buffer)]).toEqual([rota.name, true]);
       await expect.poll(() => page.getByText('Unread in your inbox: 1').count(), { timeout: 15_000 }).toBe(1);
 
       await page.getByRole('button', { name: 'Reply' }).click();

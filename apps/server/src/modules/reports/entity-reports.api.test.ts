@@ -97,6 +97,15 @@ describeEachDatabase('reports: attendance, leave, expense and task definitions',
       expect(lines.slice(1, 4)).toEqual(['2027-03-01,Present,0', '2027-03-02,Late,15', '2027-03-03,Late,30']);
       expect(res.headers['content-disposition']).toContain('attendance');
     });
+
+    it('heads a day’s status as a status, not as the employees’ employment status, in every language', async () => {
+      const header = async (lng: string) => {
+        const res = await post(`/api/reports/export?format=csv&lng=${lng}`, f.access.rep, { definition: { ...days, columns: ['status'] } });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.body.replace(/^\uFEFF/, '').split(/\r?\n/)[0];
+      };
+      expect([await header('de'), await header('fr'), await header('ja')]).toEqual(['Status', 'Statut', 'ステータス']);
+    });
   });
 
   describe('leave requests and expense claims', () => {

@@ -24,6 +24,8 @@ function fieldsOf(list: readonly ReportFieldDefinition[], sensitive: PermissionC
     ...(f.values ? { values: f.values } : {}),
     ...(f.sensitive ? { permission: sensitive } : {}),
     ...(f.type === 'enum' ? { translatedValues: true } : {}),
+    // A day's, a request's or a claim's status; exports' plain `fields.status` is an employee's.
+    ...(f.key === 'status' ? { labelKey: 'fields.recordStatus' } : {}),
   }));
 }
 

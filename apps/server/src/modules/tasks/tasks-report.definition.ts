@@ -34,6 +34,8 @@ export function tasksReport(people: TasksPeoplePort): ReportDefinition {
       groupable: f.groupable,
       sortable: f.sortable,
       ...('values' in f ? { values: f.values, translatedValues: true } : {}),
+      // The task's status; exports' plain `fields.status` is an employee's.
+      ...(f.key === 'status' ? { labelKey: 'fields.recordStatus' } : {}),
     })),
     countLabelKey: 'fields.countTasks',
     standardReports: [

@@ -90,4 +90,21 @@ describe('report builder: the entity picker', () => {
     expect(runs.at(-1)).not.toHaveProperty('includeFormer', true);
     expect(screen.queryByLabelText('Include former employees')).toBeNull();
   });
+
+  it('names the status of an attendance day "Status", not the employees\u2019 "Employment status"', async () => {
+    stubServer();
+    await renderAsync(<ReportBuilderPage />);
+    const column = await screen.findByTestId('column-status');
+    expect(column).toHaveTextContent('Status');
+    expect(column).not.toHaveTextContent('Employment status');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a filter' }));
+    const filterField = screen.getByRole('combobox', { name: 'Field of filter 1' });
+    expect(
+      within(filterField)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Date', 'Employee', 'Status']);
+    await userEvent.selectOptions(filterField, 'status');
+    expect(screen.getByRole('combobox', { name: 'Condition on Status' })).toBeInTheDocument();
+  });
 });

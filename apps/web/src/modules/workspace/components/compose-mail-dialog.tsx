@@ -1,5 +1,5 @@
 import { MAIL_ATTACHMENT_MAX_BYTES, MAIL_ATTACHMENTS_MAX, type MailAttachment } from '@hcims/contracts/workspace';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useEmployeeChoices } from '../../../shared/lib/employee-choices';
 import { useCompanySetup } from '../../../shared/lib/company-setup';
@@ -26,6 +26,7 @@ export function ComposeMailDialog({ draft, onClose }: { draft: MailDraft; onClos
   const [kept, setKept] = useState<MailAttachment[]>(draft.attachments);
   const [files, setFiles] = useState<File[]>([]);
   const picker = useRef<HTMLInputElement>(null);
+  const pickerId = useId();
   const fail = (error: unknown) => setMessage(problemText(t, toProblem(error)));
   const pick = (list: FileList | null) => {
     setMessage(null);
@@ -146,18 +147,26 @@ export function ComposeMailDialog({ draft, onClose }: { draft: MailDraft; onClos
             label={t('files.toAttach')}
             onRemove={(f) => setFiles(files.filter((_, i) => `new-${i}` !== f.id))}
           />
-          <label className="grid gap-1 text-sm text-ink">
-            <span className="font-semibold">{t('files.attach')}</span>
+          {/* Named by its label alone, its limits as its description: a name holding the hint's
+              "per message" would also answer to the message box's name. */}
+          <div className="grid gap-1 text-sm text-ink">
+            <label htmlFor={`${pickerId}-input`} className="font-semibold">
+              {t('files.attach')}
+            </label>
             <input
               ref={picker}
+              id={`${pickerId}-input`}
               type="file"
               multiple
+              aria-describedby={`${pickerId}-hint`}
               data-testid="compose-file-input"
               disabled={save.isPending}
               onChange={(e) => pick(e.currentTarget.files)}
             />
-            <span className="text-xs text-ink-muted">{t('files.hint', { max: MAIL_ATTACHMENTS_MAX })}</span>
-          </label>
+            <span id={`${pickerId}-hint`} className="text-xs text-ink-muted">
+              {t('files.hint', { max: MAIL_ATTACHMENTS_MAX })}
+            </span>
+          </div>
         </div>
         <FormError>{message}</FormError>
         <div className="flex flex-wrap justify-end gap-2">

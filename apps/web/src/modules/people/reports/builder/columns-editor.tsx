@@ -1,4 +1,4 @@
-import type { AnyReportFieldKey } from '@hcims/contracts/people';
+import type { AnyReportFieldKey, ReportEntity } from '@hcims/contracts/people';
 import { ArrowDown, ArrowUp, Lock, X } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
@@ -9,10 +9,12 @@ import { FieldSelect } from './field-select';
 
 /** The report's columns in order: add one, move it up or down, remove it. */
 export function ColumnsEditor({
+  entity,
   columns,
   fields,
   dispatch,
 }: {
+  entity: ReportEntity;
   columns: readonly AnyReportFieldKey[];
   fields: FieldIndex;
   dispatch: Dispatch<BuilderAction>;
@@ -27,7 +29,7 @@ export function ColumnsEditor({
       ) : (
         <ol className="mb-2 flex flex-col gap-1">
           {columns.map((key, i) => {
-            const name = columnLabel(t, key);
+            const name = columnLabel(t, key, entity);
             return (
               <li
                 key={key}
@@ -72,6 +74,7 @@ export function ColumnsEditor({
       )}
       {columns.length < MAX_COLUMNS && addable.length > 0 && (
         <FieldSelect
+          entity={entity}
           fields={addable}
           value=""
           label={t('reportBuilder.addColumn')}

@@ -1,4 +1,4 @@
-import type { AnyReportFieldKey } from '@hcims/contracts/people';
+import type { AnyReportFieldKey, ReportEntity } from '@hcims/contracts/people';
 import { useTranslation } from '../../../../shared/lib/use-translation';
 import { columnLabel } from '../lib';
 import type { FieldOption } from './builder-state';
@@ -7,6 +7,7 @@ export const smallControl = 'w-full min-w-0 rounded-lg border border-line bg-sur
 
 /** A native select of report fields, sorted by their translated names. */
 export function FieldSelect({
+  entity,
   fields,
   value,
   onChange,
@@ -14,6 +15,8 @@ export function FieldSelect({
   placeholder,
   testId,
 }: {
+  /** Whose fields these are (a status is named by what it belongs to). */
+  entity: ReportEntity;
   fields: readonly FieldOption[];
   value: AnyReportFieldKey | '';
   onChange: (key: AnyReportFieldKey | '') => void;
@@ -22,7 +25,9 @@ export function FieldSelect({
   testId?: string;
 }) {
   const { t } = useTranslation('people');
-  const options = fields.map((f) => ({ value: f.key, label: columnLabel(t, f.key) })).sort((a, b) => a.label.localeCompare(b.label));
+  const options = fields
+    .map((f) => ({ value: f.key, label: columnLabel(t, f.key, entity) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <select
       aria-label={label}

@@ -1,4 +1,4 @@
-import type { ReportOperator } from '@hcims/contracts/people';
+import type { ReportEntity, ReportOperator } from '@hcims/contracts/people';
 import { Plus, X } from 'lucide-react';
 import type { Dispatch } from 'react';
 import { useTranslation } from '../../../../shared/lib/use-translation';
@@ -9,10 +9,20 @@ import { FieldSelect, smallControl } from './field-select';
 
 const inputType = (type: string | undefined) => (type === 'date' ? 'date' : type === 'number' || type === 'money' ? 'number' : 'text');
 
-function FilterValue({ filter, fields, dispatch }: { filter: FilterDraft; fields: FieldIndex; dispatch: Dispatch<BuilderAction> }) {
+function FilterValue({
+  entity,
+  filter,
+  fields,
+  dispatch,
+}: {
+  entity: ReportEntity;
+  filter: FilterDraft;
+  fields: FieldIndex;
+  dispatch: Dispatch<BuilderAction>;
+}) {
   const { t, i18n } = useTranslation('people');
   const field = fields.get(filter.field);
-  const name = columnLabel(t, filter.field);
+  const name = columnLabel(t, filter.field, entity);
   const set = (patch: Partial<FilterDraft>) => dispatch({ type: 'updateFilter', id: filter.id, patch });
   if (filter.operator === 'isEmpty' || filter.operator === 'isNotEmpty') return null;
   if (field?.type === 'enum' && field.values) {
@@ -87,11 +97,13 @@ function FilterValue({ filter, fields, dispatch }: { filter: FilterDraft; fields
 
 /** Conditions every row must meet (AND): field, operator of the field's type, value(s). */
 export function FiltersEditor({
+  entity,
   filters,
   fields,
   issues,
   dispatch,
 }: {
+  entity: ReportEntity;
   filters: readonly FilterDraft[];
   fields: FieldIndex;
   issues: readonly BuilderIssue[];
@@ -107,12 +119,13 @@ export function FiltersEditor({
         {filters.map((filter, i) => {
           const field = fields.get(filter.field);
           const issue = issues.find((x) => 'filterId' in x && x.filterId === filter.id);
-          const name = columnLabel(t, filter.field);
+          const name = columnLabel(t, filter.field, entity);
           return (
             <li key={filter.id} className="rounded-lg border border-line bg-surface-muted/60 p-2" data-testid={`filter-${i}`}>
               <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2">
                 <div className="grid gap-2 sm:grid-cols-2">
                   <FieldSelect
+                    entity={entity}
                     fields={all}
                     value={filter.field}
                     label={t('reportBuilder.filterField', { n: i + 1 })}
@@ -134,7 +147,7 @@ export function FiltersEditor({
                       </option>
                     ))}
                   </select>
-                  <FilterValue filter={filter} fields={fields} dispatch={dispatch} />
+                  <FilterValue entity={entity} filter={filter} fields={fields} dispatch={dispatch} />
                 </div>
                 <button
                   type="button"

@@ -26,6 +26,7 @@ export function GroupingSortEditor({
       <fieldset data-testid="builder-grouping">
         <legend className="mb-2 text-sm font-semibold text-ink">{t('reportBuilder.grouping')}</legend>
         <FieldSelect
+          entity={state.entity}
           fields={groupable}
           value={state.groupBy ?? ''}
           label={t('reportBuilder.groupBy')}
@@ -47,10 +48,11 @@ export function GroupingSortEditor({
         <legend className="mb-2 text-sm font-semibold text-ink">{t('reportBuilder.sort')}</legend>
         <ol className="mb-2 flex flex-col gap-2">
           {state.sort.map((s, index) => {
-            const name = columnLabel(t, s.field);
+            const name = columnLabel(t, s.field, state.entity);
             return (
               <li key={`${s.field}-${index}`} className="grid grid-cols-[minmax(0,1fr)_8rem_auto] items-center gap-2">
                 <FieldSelect
+                  entity={state.entity}
                   fields={sortable.filter((f) => f.key === s.field || !state.sort.some((x) => x.field === f.key))}
                   value={s.field}
                   label={t('reportBuilder.sortField', { n: index + 1 })}

@@ -141,7 +141,7 @@ export function ReportBuilder({ catalogue, initial, saved, dropped, onSavedAs }:
       )}
       {dropped.length > 0 && (
         <p className="mb-4 rounded-lg border border-line bg-surface-muted px-4 py-3 text-sm text-ink">
-          {t('reportBuilder.dropped', { fields: dropped.map((f) => columnLabel(t, f)).join(', ') })}
+          {t('reportBuilder.dropped', { fields: dropped.map((f) => columnLabel(t, f, state.entity)).join(', ') })}
         </p>
       )}
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-5 lg:grid-cols-[24rem_minmax(0,1fr)]">
@@ -154,8 +154,8 @@ export function ReportBuilder({ catalogue, initial, saved, dropped, onSavedAs }:
             hint={t(`reportBuilder.entityHints.${state.entity}`)}
             data-testid="builder-entity"
           />
-          <ColumnsEditor columns={state.columns} fields={fields} dispatch={dispatch} />
-          <FiltersEditor filters={state.filters} fields={fields} issues={issues} dispatch={dispatch} />
+          <ColumnsEditor entity={state.entity} columns={state.columns} fields={fields} dispatch={dispatch} />
+          <FiltersEditor entity={state.entity} filters={state.filters} fields={fields} issues={issues} dispatch={dispatch} />
           <GroupingSortEditor state={state} fields={fields} dispatch={dispatch} />
         </Card>
         <Card

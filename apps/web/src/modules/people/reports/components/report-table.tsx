@@ -102,7 +102,7 @@ export function ReportTable({ caption, result, fetching, onPageChange, onPageSiz
                     scope="rowgroup"
                     className="border-b border-line bg-primary-soft px-3 py-2 text-start text-sm font-semibold text-primary-ink"
                   >
-                    {columnLabel(t, groupKey)}: {formatCell(t, groupKey, result.columns[0]!.type, block.value, lng)}
+                    {columnLabel(t, groupKey, result.entity)}: {formatCell(t, groupKey, result.columns[0]!.type, block.value, lng)}
                     <span className="ms-2 font-normal text-ink-muted">
                       ({formatNumber(groupCount(block.value, block.rows.length), lng)})
                     </span>

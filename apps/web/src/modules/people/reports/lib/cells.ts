@@ -46,8 +46,15 @@ export function formatCell(
   return String(value);
 }
 
-/** A column's header: the field's name, or what a summary's count counts ("Employees", "Days", "Tasks"...). */
-export const columnLabel = (t: TFunction, key: string, entity?: string): string =>
-  key === 'count' && entity && entity !== 'employees'
-    ? t(`people:reports.counts.${entity}`, { defaultValue: key })
-    : t(`people:reports.fields.${key}`, { defaultValue: key });
+/**
+ * A column's header: the field's name, or what a summary's count counts ("Employees", "Days",
+ * "Tasks"...). Outside employee reports a status is the record's own (a day's, a task's), not
+ * an employment status.
+ */
+export const columnLabel = (t: TFunction, key: string, entity?: string): string => {
+  if (entity && entity !== 'employees') {
+    if (key === 'count') return t(`people:reports.counts.${entity}`, { defaultValue: key });
+    if (key === 'status') return t('people:reports.recordStatus');
+  }
+  return t(`people:reports.fields.${key}`, { defaultValue: key });
+};
