@@ -597,4 +597,26 @@ describeEachDatabase('employee records', (kind) => {
     expect(text).not.toContain('18000');
     expect(text).not.toContain('AE070331234567890123456');
   });
+
+  // Last: it gives the owner a record, which the GET /api/auth/me case expects them not to have.
+  it("links a record to the company's member with that address, whatever its case, without inviting", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/people/employees',
+      headers: bearer(hr),
+      payload: {
+        firstName: 'Test',
+        lastName: 'Owner',
+        workEmail: owner.email.toUpperCase(),
+        departmentId: s.departments.exec,
+        designationId: s.designations.ceo,
+        hireDate: '2014-01-01',
+        sendInvitation: false,
+      },
+    });
+    expectStatus(res, 201);
+    expect(res.json()).toMatchObject({ userId: owner.user.id, accountStatus: 'active' });
+    await t.app.identity.settled();
+    expect(await database.db.select().from(mailMessages).where(eq(mailMessages.toAddress, owner.email.toUpperCase()))).toEqual([]);
+  });
 });

@@ -181,10 +181,15 @@ async function writeEmployees(deps: PeopleDeps, session: RequestSession, raw: Db
   const names = await referenceNames(ctx, inputs.map(referencesOf));
   const all = { department: true, designation: true, manager: true, branch: true };
   for (const input of inputs) checkReferenceRules(names, today, referencesOf(input), all);
+  // Without an invitation, an existing member of the company with this email is linked (no mail).
+  const members = await accountRepo.membersWithEmails(
+    ctx.tx,
+    ctx.companyId,
+    inputs.filter((input) => !accountOf.has(input)).map((input) => input.workEmail),
+  );
   const values: (typeof employees.$inferInsert)[] = [];
   for (const input of inputs) {
-    // Without an invitation, an existing member of the company with this email is linked (no mail).
-    const userId = accountOf.get(input)?.userId ?? (await accountRepo.memberWithEmail(ctx.tx, ctx.companyId, input.workEmail));
+    const userId = accountOf.get(input)?.userId ?? members.get(input.workEmail) ?? null;
     const columns = toColumns(input);
     values.push({
       ...columns,
