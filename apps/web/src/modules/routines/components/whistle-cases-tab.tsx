@@ -63,7 +63,9 @@ function CaseDialog({ id, onClose }: { id: string; onClose: () => void }) {
             </span>
           </p>
           <div>
-            <p className="whitespace-pre-wrap text-sm">{c.description}</p>
+            <p dir="auto" className="whitespace-pre-wrap text-sm">
+              {c.description}
+            </p>
             <WhistleFileList files={c.attachments.filter((f) => f.messageId === null)} onDownload={download} />
           </div>
           <div className="flex flex-wrap gap-2">

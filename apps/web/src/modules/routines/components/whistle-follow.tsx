@@ -70,7 +70,9 @@ export function WhistleMessages({
             <span>{formatDate(m.sentOn, i18n.language)}</span>
             {m.internal && <Badge tone="warning">{t('whistle.internal')}</Badge>}
           </div>
-          <p className="whitespace-pre-wrap">{m.body}</p>
+          <p dir="auto" className="whitespace-pre-wrap">
+            {m.body}
+          </p>
           <WhistleFileList files={files.filter((f) => f.messageId === m.id)} onDownload={onDownload} />
         </li>
       ))}
@@ -132,7 +134,9 @@ export function WhistleFollow() {
             <Badge>{t(`whistle.statuses.${view.status}`)}</Badge>{' '}
             <span className="text-ink-muted">{formatDate(view.receivedOn, i18n.language)}</span>
           </p>
-          <p className="whitespace-pre-wrap text-sm">{view.description}</p>
+          <p dir="auto" className="whitespace-pre-wrap text-sm">
+            {view.description}
+          </p>
           <WhistleFileList files={view.attachments.filter((f) => f.messageId === null)} onDownload={download} />
           <div className="mt-4">
             <WhistleMessages messages={view.messages} files={view.attachments} onDownload={download} />

@@ -148,7 +148,9 @@ function MeetingView({ meeting, onClose }: { meeting: MeetingDetail; onClose: ()
   const block = (label: string, text: string) => (
     <section>
       <h3 className="text-sm font-semibold text-ink">{label}</h3>
-      <p className="text-sm whitespace-pre-wrap text-ink">{text}</p>
+      <p dir="auto" className="text-sm whitespace-pre-wrap text-ink">
+        {text}
+      </p>
     </section>
   );
   return (
