@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayTimes, formatList, formatMoney, formatNumber, personName } from './format';
+import { formatDate, formatDateTime, formatDayTimes, formatList, formatTimeOfDay, formatMoney, formatNumber, personName } from './format';
 
 // Arabic (`ae`) is written with the `ar` locale: Arabic month names and AM/PM marks; the digits are
 // whichever the runtime's CLDR data gives `ar` (Arabic-Indic or Latin), so they are compared with it.
@@ -44,6 +44,9 @@ describe('shared formatters', () => {
     expect(arabic).toContain('م');
     expect(arabic).not.toContain('2026-12-06');
     expect(formatDayTimes('someday', '10:00', '12:30', 'en')).toBe('someday 10:00–12:30');
+    expect(formatTimeOfDay('08:30', 'en')).toMatch(/^8:30\sAM$/);
+    expect(formatTimeOfDay('17:05', 'ae')).toContain('م');
+    expect(formatTimeOfDay('later', 'en')).toBe('later');
   });
 
   it('writes numbers and money by language (Arabic digits for ae)', () => {
