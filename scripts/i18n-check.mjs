@@ -58,6 +58,34 @@ for (const lng of languages) {
     console.log(`${lng}: ${lines.length} problem(s)\n${lines.join('\n')}`);
   }
 }
+// Keys the web code asks for by a literal name (t('chat.empty')) in its namespace
+// (useTranslation('workspace')) that English lacks: the screen would show the key itself.
+// Keys built at run time (t(`status.${s}`)) are not seen here. The common namespace is the
+// fallback of every other, as in the app.
+const english = Object.fromEntries(namespaces.map((ns) => [ns, load('en', ns)]));
+const known = (ns, key) => {
+  const [n, k] = key.includes(':') ? key.split(':', 2) : [ns, key];
+  const has = (dict) => !!dict && (k in dict || Object.keys(dict).some((x) => x.startsWith(`${k}_`)));
+  return has(english[n]) || has(english.common);
+};
+const sources = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [path.join(dir, e.name)] : [],
+  );
+const unknown = [];
+for (const file of sources(path.join(root, 'apps/web/src'))) {
+  const text = readFileSync(file, 'utf8');
+  const ns = /useTranslation\('(\w+)'\)/.exec(text)?.[1];
+  if (!ns) continue;
+  for (const [, key] of text.matchAll(/\bt\('([\w.:-]+)'/g)) {
+    if (!known(ns, key)) unknown.push(`  ${path.relative(root, file)}: ${ns}:${key}`);
+  }
+}
+if (unknown.length) {
+  problems += unknown.length;
+  console.log(`keys used by the web code but missing in English: ${unknown.length}\n${unknown.join('\n')}`);
+}
+
 console.log(
   problems
     ? `i18n: ${problems} problem(s) in ${namespaces.length} namespace(s)`

@@ -107,6 +107,36 @@ describeEachDatabase('routines minutes of meetings', (kind) => {
     expect((await call('PUT', `/api/routines/meetings/${meeting.id}`, { ...body(), version: 1 }, rep.session.access)).statusCode).toBe(403);
   });
 
+  it('searches the words of the notes, not their markup', async () => {
+    const created = await call(
+      'POST',
+      '/api/routines/meetings',
+      body({
+        title: 'Quarter planning',
+        date: '2026-10-05',
+        place: '',
+        agenda: '',
+        attendeeIds: [],
+        departmentIds: [],
+        actionItems: [],
+        notes: '<p><strong>Bud</strong>get &amp; hiring</p><ul><li>Q1 targets</li></ul>',
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const planning = created.json<MeetingDetail>();
+    const search = async (q: string) =>
+      (await call('GET', `/api/routines/meetings?q=${encodeURIComponent(q)}&to=2026-10-31`)).json<MeetingPage>().items.map((m) => m.id);
+    try {
+      // Words split by inline tags and escaped characters are found as they read.
+      expect(await search('budget & hiring')).toEqual([planning.id]);
+      expect(await search('hiring Q1')).toEqual([planning.id]);
+      // The tags and entities themselves are not text.
+      for (const q of ['strong', '<p>', 'li', 'amp', 'ul>']) expect(await search(q), q).toEqual([]);
+    } finally {
+      expect((await call('DELETE', `/api/routines/meetings/${planning.id}`)).statusCode).toBe(204);
+    }
+  });
+
   it('answers 400 naming the field, and 404 across companies', async () => {
     const late = await call('POST', '/api/routines/meetings', body({ endTime: '09:00' }));
     expect(late.statusCode).toBe(400);

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pageWithTotal, totalOf } from '../../db/list.js';
+import { richTextWordsSql } from '../../platform/rich-text/index.js';
 import { employees } from '../people/index.js';
 import { routinesMeetingActionItems, routinesMeetingAttachments, routinesMeetingAttendees, routinesMeetings } from './meetings.table.js';
 
@@ -100,7 +101,8 @@ export async function listMeetings(tx: Db, viewer: MeetingViewer, query: Meeting
           ilike(routinesMeetings.title, likePattern(query.q)),
           ilike(routinesMeetings.place, likePattern(query.q)),
           ilike(routinesMeetings.agenda, likePattern(query.q)),
-          ilike(routinesMeetings.notes, likePattern(query.q)),
+          // Notes are stored HTML: their words are searched, not their tags.
+          ilike(richTextWordsSql(routinesMeetings.notes), likePattern(query.q)),
         )
       : undefined,
   );

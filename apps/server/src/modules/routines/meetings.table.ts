@@ -18,8 +18,9 @@ export const routinesMeetings = pgTable(
     endTime: time().notNull(),
     place: text().notNull().default(''),
     organiserId: uuid().notNull(),
-    agenda: text().notNull().default(''),
     /** Plain text, rendered as text (never as HTML). */
+    agenda: text().notNull().default(''),
+    /** Sanitised rich text (HTML of the allowed tags), like decisions. */
     notes: text().notNull().default(''),
     decisions: text().notNull().default(''),
     version: integer().notNull().default(1),

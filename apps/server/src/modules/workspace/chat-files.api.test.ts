@@ -105,4 +105,20 @@ describeEachDatabase('workspace chat files', (kind) => {
     });
     expect(page.json<MessageList>().items.filter((m) => m.file)).toHaveLength(1);
   });
+
+  it('sends a file with no text at all', async () => {
+    for (const fields of [{}, { body: '   ' }] as Record<string, string>[]) {
+      const sent = await sendFile(ana.access, conversationId, fields, 'alone.pdf');
+      expect(sent.statusCode, sent.body).toBe(201);
+      expect(sent.json<ChatMessage>()).toMatchObject({ body: '', file: { fileName: 'alone.pdf' } });
+    }
+    // A message without a file still needs its text.
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/api/workspace/chat/conversations/${conversationId}/messages`,
+      headers: bearer(ana.access),
+      payload: { body: '  ' },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
 });

@@ -61,6 +61,8 @@ function detailValues(details: unknown): Record<string, unknown> {
  * The problem in the user's words, never the server's English: `<prefix>.<CODE>` when the screen's
  * namespace has that message, else the message for the kind of failure (`<prefix>.NETWORK`,
  * `.FORBIDDEN`, `.NOT_FOUND`, `.CONFLICT`, `.VALIDATION_FAILED`, `.INTERNAL`...), else `<prefix>.generic`.
+ * Codes every module shares (the storage refusals of an upload, `errors.STORAGE_*`) are worded
+ * once in the common namespace, which i18next falls back to when the screen's has no such key.
  * The details (counts, names, limits) and `values` fill the message.
  */
 export function problemText(t: TFunction, problem: ApiProblem, prefix: string, values: Record<string, unknown> = {}): string {

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatList, formatMoney, formatNumber, personName } from './format';
+import { formatDate, formatDateTime, formatDayTimes, formatList, formatTimeOfDay, formatMoney, formatNumber, personName } from './format';
 
 // Arabic (`ae`) is written with the `ar` locale: Arabic month names and AM/PM marks; the digits are
 // whichever the runtime's CLDR data gives `ar` (Arabic-Indic or Latin), so they are compared with it.
@@ -34,6 +34,19 @@ describe('shared formatters', () => {
         new Date('2026-03-08T10:00:00.000Z'),
       ),
     );
+  });
+
+  it('writes a slot of one day between two times as one range, in the given language', () => {
+    expect(formatDayTimes('2026-12-06', '10:00', '12:30', 'en')).toMatch(/^Dec 6, 2026, 10:00\sAM\s?–\s?12:30\sPM$/);
+    const arabic = formatDayTimes('2026-12-06', '10:00', '12:30', 'ae');
+    // Arabic morning and evening marks; the digits are whichever the runtime's CLDR gives `ar`.
+    expect(arabic).toContain('ص');
+    expect(arabic).toContain('م');
+    expect(arabic).not.toContain('2026-12-06');
+    expect(formatDayTimes('someday', '10:00', '12:30', 'en')).toBe('someday 10:00–12:30');
+    expect(formatTimeOfDay('08:30', 'en')).toMatch(/^8:30\sAM$/);
+    expect(formatTimeOfDay('17:05', 'ae')).toContain('م');
+    expect(formatTimeOfDay('later', 'en')).toBe('later');
   });
 
   it('writes numbers and money by language (Arabic digits for ae)', () => {

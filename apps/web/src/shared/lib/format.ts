@@ -50,6 +50,31 @@ export function formatDateTime(
   return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
 }
 
+/** A wall-clock time (HH:MM, no day or zone) as the user's language writes it ("8:30 AM"); as given when unreadable. */
+export function formatTimeOfDay(time: string, language?: string): string {
+  const [h, m] = time.split(':').map(Number);
+  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return time;
+  return new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, 0, 1, h, m)),
+  );
+}
+
+/**
+ * A slot on one calendar day between two wall-clock times (HH:MM), such as a meeting, as one range
+ * in the user's words ("Dec 6, 2026, 10:00 AM – 12:00 PM"); no time-zone shift, like formatDate.
+ */
+export function formatDayTimes(date: string, start: string, end: string, language?: string): string {
+  const at = (time: string) => {
+    const [y, mo, d] = date.slice(0, 10).split('-').map(Number);
+    const [h, mi] = time.split(':').map(Number);
+    return new Date(Date.UTC(y ?? NaN, (mo ?? NaN) - 1, d, h, mi));
+  };
+  const from = at(start);
+  const to = at(end);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${date} ${start}–${end}`;
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).formatRange(from, to);
+}
+
 type NamedPerson = { firstName?: string | null; lastName?: string | null; preferredName?: string | null };
 
 /**

@@ -14,13 +14,50 @@ export function runCommand(command: EditingCommand, value?: string): void {
   if (typeof document.execCommand === 'function') document.execCommand(command, false, value);
 }
 
-/** Whether the selection is already bold, in a list, ... (for aria-pressed). */
-export function commandState(command: RichTextCommand): boolean {
+/** The element the selection starts in, when it lies inside `root`. */
+function startElement(root: HTMLElement | null): Element | null {
+  const range = rangeInside(root);
+  if (!range) return null;
+  const node = range.startContainer;
+  return node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
+}
+
+/** Whether the selection sits in a <u> of the editor's own markup. */
+function inUnderline(root: HTMLElement | null): boolean {
+  const u = startElement(root)?.closest('u');
+  return !!u && !!root?.contains(u);
+}
+
+/**
+ * Whether the selection is already bold, in a list, ... (for aria-pressed). Underline is read from
+ * the markup, not the engine: Chromium takes any underlined text for underline, so the button looked
+ * pressed in every link.
+ */
+export function commandState(command: RichTextCommand, root: HTMLElement | null = null): boolean {
+  if (command === 'underline') return inUnderline(root);
   try {
     return typeof document.queryCommandState === 'function' && document.queryCommandState(command);
   } catch {
     return false;
   }
+}
+
+/**
+ * Underline from the toolbar or Ctrl+U. Inside a link Chromium sees the link's own underline and
+ * adds no <u>, so a selection within one link is wrapped here; everywhere else, and to remove a
+ * <u>, the engine's command runs (keeping its undo history).
+ */
+export function toggleUnderline(root: HTMLElement | null): void {
+  const range = rangeInside(root);
+  const common = range?.commonAncestorContainer;
+  const link = (common?.nodeType === Node.ELEMENT_NODE ? (common as Element) : common?.parentElement)?.closest('a');
+  if (!range || range.collapsed || !link || !root?.contains(link) || inUnderline(root)) return runCommand('underline');
+  const u = document.createElement('u');
+  u.appendChild(range.extractContents());
+  range.insertNode(u);
+  const wrapped = document.createRange();
+  wrapped.selectNodeContents(u);
+  restoreRange(wrapped);
 }
 
 /** The selection's range when it lies inside `root` (kept while a link address is typed elsewhere). */

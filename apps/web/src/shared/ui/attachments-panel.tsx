@@ -95,7 +95,7 @@ export function AttachmentsPanel({ title, files, downloadPath, onAdd, onRemove, 
       )}
       {onAdd && (
         <div className="grid gap-1 text-sm text-ink">
-          <label htmlFor={`${titleId}-input`} className="font-medium">
+          <label htmlFor={`${titleId}-input`} className="font-semibold">
             {t('attachments.add')}
           </label>
           <input
@@ -140,7 +140,7 @@ export function FilePicker({ onChange, testId }: { onChange: (file: File | null)
   const id = useId();
   return (
     <div className="grid gap-1 text-sm text-ink">
-      <label htmlFor={id} className="font-medium">
+      <label htmlFor={id} className="font-semibold">
         {t('attachments.attachOne')}
       </label>
       <input

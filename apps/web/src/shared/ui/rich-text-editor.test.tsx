@@ -115,6 +115,34 @@ describe('RichTextEditor', () => {
     expect(execCommand.mock.calls.map((c) => c[0])).toEqual(expect.arrayContaining(['italic', 'underline']));
   });
 
+  it('shows Underline pressed only in a <u>, not in a link, and underlines a link’s words when asked', async () => {
+    // Chromium answers "underlined" for any link's text, and its command adds no <u> there.
+    Object.defineProperty(document, 'queryCommandState', { value: () => true, configurable: true });
+    try {
+      const seen = vi.fn();
+      render(<Form seen={seen} initial={'<p><u>plain</u> and <a href="https://example.com">the site</a></p>'} />);
+      const box = screen.getByRole('textbox', { name: 'Instructions' });
+      const underline = screen.getByRole('button', { name: 'Underline' });
+      selectAll(box.querySelector('u')!.firstChild!);
+      fireEvent(document, new Event('selectionchange'));
+      expect(underline).toHaveAttribute('aria-pressed', 'true');
+      selectAll(box.querySelector('a')!.firstChild!);
+      fireEvent(document, new Event('selectionchange'));
+      expect(underline).toHaveAttribute('aria-pressed', 'false');
+
+      fireEvent.mouseDown(underline);
+      fireEvent.click(underline);
+      expect(execCommand).not.toHaveBeenCalledWith('underline', false, undefined);
+      expect(underline).toHaveAttribute('aria-pressed', 'true');
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+      expect(seen).toHaveBeenCalledWith(
+        '<p><u>plain</u> and <a href="https://example.com" rel="noopener noreferrer" target="_blank"><u>the site</u></a></p>',
+      );
+    } finally {
+      Reflect.deleteProperty(document, 'queryCommandState');
+    }
+  });
+
   it('sanitises a paste: the clipboard’s scripts, images and handlers never land', async () => {
     const seen = vi.fn();
     render(<Form seen={seen} />);

@@ -9,6 +9,7 @@ import {
   rangeInside,
   restoreRange,
   runCommand,
+  toggleUnderline,
   type RichTextCommand,
 } from '../lib/rich-text-commands';
 import { useTranslation } from '../lib/use-translation';
@@ -80,7 +81,7 @@ export function RichTextEditor({
 
   const refresh = useCallback(() => {
     if (!rangeInside(area.current)) return;
-    setPressed(Object.fromEntries(TRACKED.map((c) => [c, commandState(c)])));
+    setPressed(Object.fromEntries(TRACKED.map((c) => [c, commandState(c, area.current)])));
   }, []);
   useEffect(() => {
     document.addEventListener('selectionchange', refresh);
@@ -98,7 +99,8 @@ export function RichTextEditor({
     const range = rangeInside(area.current);
     area.current?.focus();
     restoreRange(range);
-    runCommand(name);
+    if (name === 'underline') toggleUnderline(area.current);
+    else runCommand(name);
     if (name === 'removeFormat') runCommand('unlink');
     emit();
     refresh();

@@ -2,7 +2,7 @@ import type { MyAttendance } from '@hcims/contracts/routines';
 import { LogIn, LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
-import { formatDate } from '../../../shared/lib/format';
+import { formatDate, formatTimeOfDay } from '../../../shared/lib/format';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary } from '../../../shared/ui/button-styles';
 import { Checkbox, FormError, TextField } from '../../../shared/ui/form';
@@ -89,7 +89,7 @@ export function ClockCard({ day, canClock }: { day: MyAttendance; canClock: bool
           </p>
           <p className="text-sm text-ink-muted">
             {t('attendance.workedToday', { time: duration(t, live) })}
-            {day.expectedArrival && ` · ${t('attendance.expected', { time: day.expectedArrival })}`}
+            {day.expectedArrival && ` · ${t('attendance.expected', { time: formatTimeOfDay(day.expectedArrival, i18n.language) })}`}
           </p>
         </div>
         {canClock && (

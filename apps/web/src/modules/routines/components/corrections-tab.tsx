@@ -161,7 +161,9 @@ function CorrectionActionDialog({ action: { correction, action }, onClose }: { a
         </>
       }
     >
-      <p className="text-sm whitespace-pre-line text-ink">{correction.reason}</p>
+      <p dir="auto" className="text-sm whitespace-pre-line text-ink">
+        {correction.reason}
+      </p>
       {action === 'rejected' && (
         <Textarea
           className="mt-4"

@@ -74,7 +74,9 @@ export function ExpenseActionDialog({ action: { claim, action }, onClose }: { ac
           date: formatDate(claim.expenseDate, i18n.language),
         })}
       </p>
-      <p className="mt-2 text-sm whitespace-pre-line text-ink-muted">{claim.description}</p>
+      <p dir="auto" className="mt-2 text-sm whitespace-pre-line text-ink-muted">
+        {claim.description}
+      </p>
       {action === 'view' && <Receipts claim={claim} />}
       {(action === 'approve' || action === 'reject') && (
         <Textarea

@@ -117,7 +117,7 @@ export function ExpenseClaimForm({ settings, categories }: { settings: ExpenseSe
         error={errors.description?.message}
       />
       <label className="grid gap-1 text-sm text-ink">
-        <span className="font-medium">{t('expenses.receipts')}</span>
+        <span className="font-semibold">{t('expenses.receipts')}</span>
         <input
           type="file"
           multiple

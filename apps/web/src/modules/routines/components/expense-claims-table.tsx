@@ -50,7 +50,9 @@ export function ExpenseClaimsTable({ caption, query, page, pageSize, onPageChang
       cell: (c) => (
         <span>
           <span className="block">{c.categoryName}</span>
-          <span className="block text-xs whitespace-pre-line text-ink-muted">{c.description}</span>
+          <span dir="auto" className="block text-xs whitespace-pre-line text-ink-muted">
+            {c.description}
+          </span>
         </span>
       ),
     },
@@ -82,7 +84,11 @@ export function ExpenseClaimsTable({ caption, query, page, pageSize, onPageChang
             <span className="block text-ink-muted">{t('expenses.approvedByManager', { name: c.managerApprovedByName })}</span>
           )}
           {c.decidedByName && <span className="block text-ink-muted">{t('expenses.decidedBy', { name: c.decidedByName })}</span>}
-          {c.decisionNote && <span className="block whitespace-pre-line text-ink-muted">{c.decisionNote}</span>}
+          {c.decisionNote && (
+            <span dir="auto" className="block whitespace-pre-line text-ink-muted">
+              {c.decisionNote}
+            </span>
+          )}
           {c.paidOn && (
             <span className="block">{t('expenses.paidRef', { date: formatDate(c.paidOn, lng), reference: c.paymentReference ?? '' })}</span>
           )}

@@ -70,7 +70,11 @@ export function LeaveActionDialog({ action: { request, action }, onClose }: { ac
           dates,
         })}
       </p>
-      {request.reason && <p className="mt-2 text-sm whitespace-pre-line text-ink-muted">{request.reason}</p>}
+      {request.reason && (
+        <p dir="auto" className="mt-2 text-sm whitespace-pre-line text-ink-muted">
+          {request.reason}
+        </p>
+      )}
       {action !== 'approve' && action !== 'askCancel' && (
         <Textarea
           className="mt-4"

@@ -3,6 +3,7 @@ import { Eye } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
+import { formatDate } from '../../../shared/lib/format';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonSecondary, iconButton } from '../../../shared/ui/button-styles';
 import { Checkbox, FormError, SubmitButton, Textarea } from '../../../shared/ui/form';
@@ -21,7 +22,7 @@ const NEXT: Record<WhistleStatus, WhistleStatus[]> = {
 };
 
 function CaseDialog({ id, onClose }: { id: string; onClose: () => void }) {
-  const { t } = useTranslation('routines');
+  const { t, i18n } = useTranslation('routines');
   const detail = useWhistleCase(id);
   const move = useMoveCase();
   const write = useHandlerMessage();
@@ -56,13 +57,15 @@ function CaseDialog({ id, onClose }: { id: string; onClose: () => void }) {
         <div className="grid gap-4">
           <p className="text-sm">
             <Badge>{t(`whistle.statuses.${c.status}`)}</Badge>{' '}
-            <span className="text-fg-muted">
-              {c.receivedOn} · {c.anonymous ? t('whistle.anonymousReporter') : c.reporterName}
+            <span className="text-ink-muted">
+              {formatDate(c.receivedOn, i18n.language)} · {c.anonymous ? t('whistle.anonymousReporter') : c.reporterName}
               {c.subjectName ? ` · ${t('whistle.about', { name: c.subjectName })}` : ''}
             </span>
           </p>
           <div>
-            <p className="whitespace-pre-wrap text-sm">{c.description}</p>
+            <p dir="auto" className="whitespace-pre-wrap text-sm">
+              {c.description}
+            </p>
             <WhistleFileList files={c.attachments.filter((f) => f.messageId === null)} onDownload={download} />
           </div>
           <div className="flex flex-wrap gap-2">
@@ -105,7 +108,7 @@ function CaseDialog({ id, onClose }: { id: string; onClose: () => void }) {
 
 /** The handlers' list of cases (never those about the viewer), by status and category. */
 export function WhistleCasesTab() {
-  const { t } = useTranslation('routines');
+  const { t, i18n } = useTranslation('routines');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
@@ -137,7 +140,7 @@ export function WhistleCasesTab() {
           { key: 'reference', header: t('whistle.reference'), cell: (x) => x.reference, rowHeader: true },
           { key: 'category', header: t('whistle.category'), cell: (x) => t(`whistle.categories.${x.category}`) },
           { key: 'status', header: t('whistle.status'), cell: (x) => <Badge>{t(`whistle.statuses.${x.status}`)}</Badge> },
-          { key: 'receivedOn', header: t('whistle.receivedOn'), cell: (x) => x.receivedOn },
+          { key: 'receivedOn', header: t('whistle.receivedOn'), cell: (x) => formatDate(x.receivedOn, i18n.language) },
           { key: 'reporter', header: t('whistle.reporter'), cell: (x) => (x.anonymous ? t('whistle.anonymousReporter') : x.reporterName) },
         ]}
         rowActionsLabel={t('actions.label')}

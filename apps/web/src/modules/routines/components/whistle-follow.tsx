@@ -3,6 +3,7 @@ import { Paperclip } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
+import { formatDate } from '../../../shared/lib/format';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { FormError, SubmitButton, Textarea, TextField } from '../../../shared/ui/form';
 import { Badge, Card } from '../../../shared/ui/table';
@@ -23,7 +24,7 @@ export function WhistleFileList({ files, onDownload }: { files: WhistleAttachmen
         <li key={f.id}>
           <button
             type="button"
-            className="inline-flex items-center gap-1 rounded border border-border px-2 py-1 text-xs text-fg hover:bg-surface-muted"
+            className="inline-flex items-center gap-1 rounded border border-line px-2 py-1 text-xs text-ink hover:bg-surface-muted"
             aria-label={t('whistle.download', { name: f.fileName })}
             onClick={() => onDownload(f)}
           >
@@ -40,10 +41,10 @@ export function WhistleFileList({ files, onDownload }: { files: WhistleAttachmen
 export function WhistleFileInput({ testId, ...field }: { testId: string } & React.InputHTMLAttributes<HTMLInputElement>) {
   const { t } = useTranslation('routines');
   return (
-    <label className="grid gap-1 text-sm text-fg">
-      <span className="font-medium">{t('whistle.files')}</span>
+    <label className="grid gap-1 text-sm text-ink">
+      <span className="font-semibold">{t('whistle.files')}</span>
       <input type="file" multiple accept={WHISTLE_FILE_TYPES} data-testid={testId} {...field} />
-      <span className="text-xs text-fg-muted">{t('whistle.filesHint')}</span>
+      <span className="text-xs text-ink-muted">{t('whistle.filesHint')}</span>
     </label>
   );
 }
@@ -58,18 +59,20 @@ export function WhistleMessages({
   files?: WhistleAttachment[];
   onDownload?: (file: WhistleAttachment) => void;
 }) {
-  const { t } = useTranslation('routines');
-  if (messages.length === 0) return <p className="text-sm text-fg-muted">{t('whistle.noMessages')}</p>;
+  const { t, i18n } = useTranslation('routines');
+  if (messages.length === 0) return <p className="text-sm text-ink-muted">{t('whistle.noMessages')}</p>;
   return (
     <ol className="grid gap-2" data-testid="whistle-messages">
       {messages.map((m) => (
-        <li key={m.id} className="rounded border border-border p-2 text-sm">
-          <div className="mb-1 flex flex-wrap items-center gap-2 text-xs text-fg-muted">
+        <li key={m.id} className="rounded border border-line p-2 text-sm">
+          <div className="mb-1 flex flex-wrap items-center gap-2 text-xs text-ink-muted">
             <span>{m.author === 'reporter' ? t('whistle.fromReporter') : (m.handlerName ?? t('whistle.fromHandler'))}</span>
-            <span>{m.sentOn}</span>
+            <span>{formatDate(m.sentOn, i18n.language)}</span>
             {m.internal && <Badge tone="warning">{t('whistle.internal')}</Badge>}
           </div>
-          <p className="whitespace-pre-wrap">{m.body}</p>
+          <p dir="auto" className="whitespace-pre-wrap">
+            {m.body}
+          </p>
           <WhistleFileList files={files.filter((f) => f.messageId === m.id)} onDownload={onDownload} />
         </li>
       ))}
@@ -79,7 +82,7 @@ export function WhistleMessages({
 
 /** The reporter's side: the case key opens the case (no session is sent) and lets them write to the handlers. */
 export function WhistleFollow() {
-  const { t } = useTranslation('routines');
+  const { t, i18n } = useTranslation('routines');
   const follow = useFollowCase();
   const write = useReporterMessage();
   const [view, setView] = useState<WhistleReporterView | null>(null);
@@ -128,9 +131,12 @@ export function WhistleFollow() {
       {view && (
         <Card title={`${view.reference} · ${t(`whistle.categories.${view.category}`)}`} testId="whistle-reporter-view">
           <p className="mb-2 text-sm">
-            <Badge>{t(`whistle.statuses.${view.status}`)}</Badge> <span className="text-fg-muted">{view.receivedOn}</span>
+            <Badge>{t(`whistle.statuses.${view.status}`)}</Badge>{' '}
+            <span className="text-ink-muted">{formatDate(view.receivedOn, i18n.language)}</span>
           </p>
-          <p className="whitespace-pre-wrap text-sm">{view.description}</p>
+          <p dir="auto" className="whitespace-pre-wrap text-sm">
+            {view.description}
+          </p>
           <WhistleFileList files={view.attachments.filter((f) => f.messageId === null)} onDownload={download} />
           <div className="mt-4">
             <WhistleMessages messages={view.messages} files={view.attachments} onDownload={download} />

@@ -74,6 +74,10 @@ describe('whistle-blowing screens', () => {
     await user.click(screen.getByRole('button', { name: 'Open case' }));
     expect(await screen.findByTestId('whistle-reporter-view')).toHaveTextContent('<b>Which floor?</b>');
     expect(screen.getByRole('button', { name: 'Download WB-ABCDEFGH-1.jpg' })).toBeInTheDocument();
+    // Days in the reader's words, not as stored.
+    expect(screen.getByTestId('whistle-reporter-view')).toHaveTextContent('Nov 20, 2026');
+    expect(screen.getByTestId('whistle-messages')).toHaveTextContent('Nov 21, 2026');
+    expect(screen.getByTestId('whistle-reporter-view')).not.toHaveTextContent('2026-11-2');
     const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
     expect(headers.authorization).toBeUndefined();
   });

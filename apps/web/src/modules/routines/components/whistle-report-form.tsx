@@ -51,7 +51,7 @@ export function WhistleReportForm() {
         <code data-testid="whistle-case-key" className="mt-1 block break-all rounded bg-surface-muted p-2 font-mono text-sm" dir="ltr">
           {filed.filed.caseKey}
         </code>
-        <p className="mt-3 text-sm text-fg-muted">{t('whistle.keyWarning')}</p>
+        <p className="mt-3 text-sm text-ink-muted">{t('whistle.keyWarning')}</p>
         <p className="mt-3 text-sm">
           {t('whistle.followAnywhere')}{' '}
           <Link
@@ -68,7 +68,7 @@ export function WhistleReportForm() {
   }
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid max-w-2xl gap-4" data-testid="whistle-report-form">
-      <p className="text-sm text-fg-muted">{t('whistle.reportIntro')}</p>
+      <p className="text-sm text-ink-muted">{t('whistle.reportIntro')}</p>
       <Select
         label={t('whistle.category')}
         required

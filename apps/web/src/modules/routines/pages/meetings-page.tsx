@@ -1,5 +1,6 @@
 import type { MeetingDetail } from '@hcims/contracts/routines';
 import { useState } from 'react';
+import { formatDate, formatDayTimes } from '../../../shared/lib/format';
 import { hasPermission, useSession } from '../../../shared/lib/session';
 import { useQueryParams } from '../../../shared/lib/use-query-params';
 import { useTranslation } from '../../../shared/lib/use-translation';
@@ -15,7 +16,7 @@ const PAGE_SIZE = 25;
 
 /** /create_meeting: the meetings the viewer may see (search and period), and the minutes form with action items. */
 export function MeetingsPage() {
-  const { t } = useTranslation('routines');
+  const { t, i18n } = useTranslation('routines');
   const permissions = useSession((s) => s.permissions);
   const canCreate = hasPermission(permissions, 'routines.meetings:create');
   const canEdit = hasPermission(permissions, 'routines.meetings:update');
@@ -92,9 +93,7 @@ export function MeetingsPage() {
           <tbody>
             {(meetings.data?.items ?? []).map((m) => (
               <tr key={m.id} className="border-t border-line">
-                <td className="p-2 whitespace-nowrap">
-                  {m.date} {m.startTime}–{m.endTime}
-                </td>
+                <td className="p-2 whitespace-nowrap">{formatDayTimes(m.date, m.startTime, m.endTime, i18n.language)}</td>
                 <td className="p-2">{m.title}</td>
                 <td className="p-2">{m.place}</td>
                 <td className="p-2">{m.organiserName}</td>
@@ -145,18 +144,21 @@ export function MeetingsPage() {
 
 /** The minutes, read-only (attendees without the right to edit). Notes and decisions are rich text through the sanitising wrapper; the rest is text. */
 function MeetingView({ meeting, onClose }: { meeting: MeetingDetail; onClose: () => void }) {
-  const { t } = useTranslation(['routines', 'tasks']);
+  const { t, i18n } = useTranslation(['routines', 'tasks']);
   const block = (label: string, text: string) => (
     <section>
       <h3 className="text-sm font-semibold text-ink">{label}</h3>
-      <p className="text-sm whitespace-pre-wrap text-ink">{text}</p>
+      <p dir="auto" className="text-sm whitespace-pre-wrap text-ink">
+        {text}
+      </p>
     </section>
   );
   return (
     <article className="grid gap-3 rounded-xl border border-line bg-surface p-4" data-testid="meeting-view">
       <h2 className="text-base font-semibold text-ink">{meeting.title}</h2>
       <p className="text-sm text-ink-muted">
-        {meeting.date} {meeting.startTime}–{meeting.endTime} · {meeting.place} · {meeting.organiserName}
+        <bdi>{formatDayTimes(meeting.date, meeting.startTime, meeting.endTime, i18n.language)}</bdi> · <bdi>{meeting.place}</bdi> ·{' '}
+        <bdi>{meeting.organiserName}</bdi>
       </p>
       <p className="text-sm">{meeting.attendees.map((a) => a.name).join(', ')}</p>
       {block(t('meetings.agenda'), meeting.agenda)}
@@ -169,7 +171,7 @@ function MeetingView({ meeting, onClose }: { meeting: MeetingDetail; onClose: ()
       <ul className="text-sm">
         {meeting.actionItems.map((i) => (
           <li key={i.id}>
-            {i.description} · {i.assigneeName} · {i.dueDate}
+            <bdi>{i.description}</bdi> · <bdi>{i.assigneeName}</bdi> · <bdi>{formatDate(i.dueDate, i18n.language)}</bdi>
             {i.task ? ` · ${t('meetings.taskStatus', { status: t(`tasks:status.${i.task.status}`), progress: i.task.progress })}` : ''}
           </li>
         ))}

@@ -122,7 +122,7 @@ export function ProgressDialog({ task, canCancel, onClose }: { task: Task; canCa
                   <StatusBadges task={{ status: u.status, overdue: false }} />
                   <span className="tabular-nums text-ink">{u.progress}%</span>
                   <span className="text-ink-muted">
-                    {u.authorName} · {formatDateTime(u.createdAt, i18n.language)}
+                    <bdi>{u.authorName}</bdi> · <bdi>{formatDateTime(u.createdAt, i18n.language)}</bdi>
                   </span>
                 </div>
                 {u.note && (

@@ -49,7 +49,7 @@ export function TaskComments({ taskId, canWrite }: { taskId: string; canWrite: b
           {comments.data.items.map((c) => (
             <li key={c.id} className="rounded-lg bg-surface-hover p-3 text-sm">
               <p className="text-xs text-ink-muted">
-                {c.authorName} · {formatDateTime(c.createdAt, i18n.language)}
+                <bdi>{c.authorName}</bdi> · <bdi>{formatDateTime(c.createdAt, i18n.language)}</bdi>
               </p>
               <p dir="auto" className="mt-1 whitespace-pre-line text-ink">
                 {splitMentions(c.body, c.mentions).map((part, i) =>

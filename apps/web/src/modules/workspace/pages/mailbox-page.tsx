@@ -265,7 +265,7 @@ function MailReader({
         <dd className="text-ink">{formatDateTime(mail.at, i18n.language)}</dd>
       </dl>
       {/* Plain text, never HTML. */}
-      <div className="whitespace-pre-wrap break-words border-t border-line pt-3 text-sm text-ink" data-testid="mail-body">
+      <div dir="auto" className="whitespace-pre-wrap break-words border-t border-line pt-3 text-sm text-ink" data-testid="mail-body">
         {mail.body}
       </div>
       <FileLinks

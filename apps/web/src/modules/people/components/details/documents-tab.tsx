@@ -115,7 +115,7 @@ export function DocumentsTab({ employeeId }: { employeeId: string }) {
           <div className="min-w-0">
             <p className="font-semibold text-ink">{d.title}</p>
             <p className="truncate text-xs text-ink-muted">
-              {d.fileName} · {formatBytes(d.sizeBytes, i18n.language)}
+              <bdi>{d.fileName}</bdi> · <bdi>{formatBytes(d.sizeBytes, i18n.language)}</bdi>
             </p>
           </div>
         </div>
