@@ -108,6 +108,8 @@ export const employees = pgTable(
     index().on(t.companyId, t.designationId),
     index().on(t.companyId, t.managerId),
     index('employees_company_name_index').on(t.companyId, t.lastName, t.firstName, t.id, t.terminationDate),
+    // The contact directory's default order (first name first): a page reads its rows, not the company (ADR 0128).
+    index('employees_company_first_name_index').on(t.companyId, t.firstName, t.lastName, t.id, t.terminationDate),
     foreignKey({
       name: 'employees_company_group_fk',
       columns: [t.companyId, t.groupId],

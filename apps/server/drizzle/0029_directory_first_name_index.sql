@@ -1,0 +1,1 @@
+CREATE INDEX "employees_company_first_name_index" ON "employees" USING btree ("company_id","first_name","last_name","id","termination_date");
