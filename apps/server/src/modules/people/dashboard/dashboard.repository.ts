@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { memberships } from '../../identity/index.js';
 import { departments, designations } from '../../org/index.js';
 import { scopeCondition } from '../people.repository.js';
-import { employeeDocuments, employees } from '../people.table.js';
+import { employeeDocuments, employees, monthDay } from '../people.table.js';
 import {
   SOONEST_DOCUMENTS,
   type CelebrationCandidate,
@@ -177,7 +177,7 @@ export async function celebrationCandidates(
   plan: DashboardPlan,
 ): Promise<CelebrationCandidate[]> {
   const days = sql.join(
-    plan.celebrationDays.map((d) => sql`${d}`),
+    plan.celebrationDays.map((d) => sql`${Number(d.slice(0, 2)) * 100 + Number(d.slice(3))}`),
     sql`, `,
   );
   const rows = await tx
@@ -195,7 +195,7 @@ export async function celebrationCandidates(
       and(
         inScopeOf(companyId, scope, userId),
         employedOn(plan.asOf),
-        sql`(to_char(${employees.dateOfBirth}, 'MM-DD') in (${days}) or to_char(${employees.hireDate}, 'MM-DD') in (${days}))`,
+        sql`(${monthDay(employees.dateOfBirth)} in (${days}) or ${monthDay(employees.hireDate)} in (${days}))`,
       ),
     );
   return rows.map(({ firstName, lastName, ...r }) => ({ ...r, name: `${firstName} ${lastName}` }));

@@ -1,0 +1,2 @@
+CREATE INDEX "employees_company_birth_day_index" ON "employees" USING btree ("company_id",((extract(month from "date_of_birth") * 100 + extract(day from "date_of_birth"))::int));--> statement-breakpoint
+CREATE INDEX "employees_company_hire_day_index" ON "employees" USING btree ("company_id",((extract(month from "hire_date") * 100 + extract(day from "hire_date"))::int));
