@@ -70,7 +70,7 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
     );
     const [user] = await accountsRepo.insertUsers(tx, [{ ...owner, name: input.name, passwordChangedAt: now, lastCompanyId: company.id }]);
     await bindCompany(tx, { companyId: company.id, userId: user!.id });
-    const membership = await insertMembership(tx, company.id, user!.id);
+    const membership = await insertMembership(tx, company.id, user!.id, user!.status === 'invited');
     await deps.access.setUpCompany(tx, company.id);
     await deps.access.assignBuiltIn(tx, company.id, membership.id, 'owner');
     await recordAudit(tx, {
@@ -214,8 +214,9 @@ export function createAccountService(deps: IdentityDeps, sessionService: Session
   /**
    * Marks every membership of an account changed because the account's status did (an invitation
    * accepted), one company at a time as the policies require: the picker directory of each of
-   * those companies reads memberships, not users, to notice it. Leaves the transaction bound to
-   * the last of them.
+   * those companies reads memberships, not users, to notice it, and the membership's
+   * accountInvited is cleared (the HR dashboard counts it). Leaves the transaction bound to the
+   * last of them.
    */
   async function touchMemberships(tx: Db, userId: string, now: Date): Promise<void> {
     await bindSelf(tx, userId);

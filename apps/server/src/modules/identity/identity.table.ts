@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PermissionSet } from '@hcims/contracts/access';
 import { companies } from '../org/org.table.js';
 
@@ -50,6 +50,13 @@ export const memberships = pgTable(
     status: text({ enum: ['active', 'invited', 'disabled'] })
       .notNull()
       .default('active'),
+    /**
+     * The account has not chosen a password yet (its user's status 'invited'), kept on each of
+     * its memberships so that a company's own reads (the HR dashboard) need not join the
+     * platform's users (ADR 0129). Set when the membership is made; cleared with the account's
+     * status when the invitation or the sign-up is accepted (touchMembership).
+     */
+    accountInvited: boolean().notNull().default(false),
     /**
      * When access to this company ends (an employee's termination: the end of the last working
      * day). From then on sign-in, refresh and company switching no longer offer the company.

@@ -51,7 +51,13 @@ export function createMemberService(deps: Pick<IdentityDeps, 'clock' | 'mailer' 
       existing ??
       (await accountsRepo.insertUsers(ctx.tx, [{ email, name: input.name, status: 'invited', lastCompanyId: ctx.companyId }]))[0]!;
     await bindCompany(ctx.tx, { companyId: ctx.companyId, userId: ctx.userId });
-    const membership = await membersRepo.insertMembershipIfAbsent(ctx.tx, ctx.companyId, user.id, existing ? 'invited' : 'active');
+    const membership = await membersRepo.insertMembershipIfAbsent(
+      ctx.tx,
+      ctx.companyId,
+      user.id,
+      existing ? 'invited' : 'active',
+      user.status === 'invited',
+    );
     if (!membership) throw new AppError('IDENTITY_ALREADY_MEMBER', 'This person is already a member of the company', { status: 409 });
     await deps.access.assignRoles(ctx.tx, {
       companyId: ctx.companyId,
@@ -225,7 +231,11 @@ export function createMemberService(deps: Pick<IdentityDeps, 'clock' | 'mailer' 
       input.companyId,
       people
         .filter((u) => !members.has(u.id))
-        .map((u) => ({ userId: u.id, status: isNewAccount(u) ? ('active' as const) : ('invited' as const) })),
+        .map((u) => ({
+          userId: u.id,
+          status: isNewAccount(u) ? ('active' as const) : ('invited' as const),
+          accountInvited: u.status === 'invited',
+        })),
     );
     await deps.access.assignBuiltIn(
       tx,

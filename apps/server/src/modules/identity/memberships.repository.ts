@@ -50,8 +50,9 @@ export async function insertGroupAndCompany(
   return { group: groupRow!, company: companyRow! };
 }
 
-export async function insertMembership(tx: Db, companyId: string, userId: string): Promise<MembershipRow> {
-  const [membership] = await tx.insert(memberships).values({ companyId, userId }).returning();
+/** `accountInvited`: the account has no password yet (its status is 'invited'). */
+export async function insertMembership(tx: Db, companyId: string, userId: string, accountInvited = false): Promise<MembershipRow> {
+  const [membership] = await tx.insert(memberships).values({ companyId, userId, accountInvited }).returning();
   return membership!;
 }
 
@@ -62,18 +63,23 @@ export async function insertMembershipIfAbsent(
   tx: Db,
   companyId: string,
   userId: string,
-  status: MembershipStatus = 'active',
+  status: MembershipStatus,
+  accountInvited: boolean,
 ): Promise<MembershipRow | null> {
-  const [inserted] = await tx.insert(memberships).values({ companyId, userId, status }).onConflictDoNothing().returning();
+  const [inserted] = await tx.insert(memberships).values({ companyId, userId, status, accountInvited }).onConflictDoNothing().returning();
   return inserted ?? null;
 }
 
 /** Memberships of many people in one company, in one statement. */
-export async function insertMemberships(tx: Db, companyId: string, people: readonly { userId: string; status: MembershipStatus }[]) {
+export async function insertMemberships(
+  tx: Db,
+  companyId: string,
+  people: readonly { userId: string; status: MembershipStatus; accountInvited: boolean }[],
+) {
   if (people.length === 0) return [];
   return tx
     .insert(memberships)
-    .values(people.map(({ userId, status }) => ({ companyId, userId, status })))
+    .values(people.map(({ userId, status, accountInvited }) => ({ companyId, userId, status, accountInvited })))
     .returning({ id: memberships.id, userId: memberships.userId });
 }
 
@@ -111,11 +117,11 @@ export async function membershipCompaniesOf(tx: Db, userId: string): Promise<str
   return rows.map((r) => r.companyId);
 }
 
-/** Marks a membership changed (the web's directories notice it). */
+/** Marks a membership changed because its account became active (the web's directories notice it). */
 export async function touchMembership(tx: Db, companyId: string, userId: string, now: Date): Promise<void> {
   await tx
     .update(memberships)
-    .set({ updatedAt: now })
+    .set({ accountInvited: false, updatedAt: now })
     .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
 }
 

@@ -1,6 +1,7 @@
 import type { OffboardingItem } from '@hcims/contracts/people';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   char,
   check,
@@ -35,6 +36,11 @@ type PreviousJob = { company: string; title: string; startDate?: string | null; 
 type Bank = { bankName: string; accountName: string; iban: string; swift?: string | null };
 type NationalId = { type: string; number: string; expiresOn?: string | null };
 type Medical = { bloodType?: string | null; notes?: string | null };
+
+/** A date's month and day as one number (5 March is 305): the dashboard's celebrations look it up through an index. */
+export function monthDay(column: AnyPgColumn): SQL<number> {
+  return sql<number>`((extract(month from ${column}) * 100 + extract(day from ${column}))::int)`;
+}
 
 /**
  * An employee record of a company. The sign-in account (users) is linked by user_id once one
@@ -108,6 +114,11 @@ export const employees = pgTable(
     index().on(t.companyId, t.designationId),
     index().on(t.companyId, t.managerId),
     index('employees_company_name_index').on(t.companyId, t.lastName, t.firstName, t.id, t.terminationDate),
+    // The contact directory's default order (first name first): a page reads its rows, not the company (ADR 0128).
+    index('employees_company_first_name_index').on(t.companyId, t.firstName, t.lastName, t.id, t.terminationDate),
+    // The dashboard's coming birthdays and work anniversaries: a month's worth of days, not the company.
+    index('employees_company_birth_day_index').on(t.companyId, monthDay(t.dateOfBirth)),
+    index('employees_company_hire_day_index').on(t.companyId, monthDay(t.hireDate)),
     foreignKey({
       name: 'employees_company_group_fk',
       columns: [t.companyId, t.groupId],

@@ -1,46 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { computeDashboard, employedOn, lastTwelveMonths, tenureBand, type DashboardEmployee } from './dashboard.rules.js';
+import { tenure } from '../people.rules.js';
+import { assembleDashboard, dashboardPlan, lastTwelveMonths, tenureCutoff, type DashboardCounts } from './dashboard.rules.js';
 
-let n = 0;
-function person(overrides: Partial<DashboardEmployee> = {}): DashboardEmployee {
-  n++;
+const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+function counts(overrides: Partial<DashboardCounts> = {}): DashboardCounts {
   return {
-    id: `e${n}`,
-    name: `Person ${String(n).padStart(2, '0')}`,
-    departmentId: 'd-sales',
-    departmentName: 'Sales',
-    designationId: 'g-rep',
-    designationName: 'Account Executive',
-    gender: 'female',
-    hireDate: '2020-01-15',
-    terminationDate: null,
-    dateOfBirth: null,
-    state: 'active',
-    invited: false,
+    total: 0,
+    invited: 0,
+    onLeave: 0,
+    female: 0,
+    male: 0,
+    other: 0,
+    atLeastYears: [0, 0, 0, 0],
+    joiners: Array(12).fill(0),
+    leavers: Array(12).fill(0),
+    headcounts: Array(13).fill(0),
+    byDepartment: [],
+    byDesignation: [],
+    documents: { expired: 0, within: [0, 0, 0] },
     ...overrides,
   };
 }
 
 describe('dashboard rules', () => {
-  it('counts someone as employed from the hire date through the last working day', () => {
-    const e = { hireDate: '2024-03-01', terminationDate: '2024-06-30' };
-    expect(employedOn(e, '2024-02-29')).toBe(false);
-    expect(employedOn(e, '2024-03-01')).toBe(true);
-    expect(employedOn(e, '2024-06-30')).toBe(true);
-    expect(employedOn(e, '2024-07-01')).toBe(false);
-    expect(employedOn({ hireDate: '2024-03-01', terminationDate: null }, '2030-01-01')).toBe(true);
-  });
-
-  it('puts completed years of service into bands, a day short of a year still under one', () => {
-    expect(tenureBand('2024-05-10', '2025-05-09')).toBe('under_1');
-    expect(tenureBand('2024-05-10', '2025-05-10')).toBe('1_to_3');
-    expect(tenureBand('2020-05-10', '2025-05-09')).toBe('3_to_5');
-    expect(tenureBand('2020-05-10', '2025-05-10')).toBe('5_to_10');
-    expect(tenureBand('2015-02-28', '2025-02-28')).toBe('10_plus');
-    // A future joiner has no tenure yet.
-    expect(tenureBand('2026-01-01', '2025-05-10')).toBe('under_1');
-  });
-
   it('lists the twelve months ending with the as-of month, across a year end', () => {
     const months = lastTwelveMonths('2025-02-10');
     expect(months).toHaveLength(12);
@@ -48,127 +31,117 @@ describe('dashboard rules', () => {
     expect(months[11]).toEqual({ year: 2025, month: 2 });
   });
 
-  it('computes head-count, breakdowns, flows and attrition from the rows', () => {
-    const asOf = '2025-06-15';
-    const employees = [
-      person({ id: 'a', gender: 'female', hireDate: '2015-01-01' }),
-      person({
-        id: 'b',
-        gender: 'male',
-        hireDate: '2024-07-01',
-        departmentId: 'd-hr',
-        departmentName: 'HR',
-        designationId: 'g-hr',
-        designationName: 'HR Specialist',
+  it('cuts tenure where completed years change, 29 February completing on the 28th of a common year', () => {
+    expect(tenureCutoff('2025-05-10', 1)).toBe('2024-05-10');
+    expect(tenureCutoff('2025-02-28', 1)).toBe('2024-02-29');
+    expect(tenureCutoff('2024-02-29', 1)).toBe('2023-02-28');
+    expect(tenureCutoff('2024-02-29', 4)).toBe('2020-02-29');
+    expect(tenureCutoff('2025-03-31', 10)).toBe('2015-03-31');
+    // Hired on or before the cut-off exactly when tenure says N completed years, around every edge.
+    for (const asOf of ['2024-02-28', '2024-02-29', '2024-03-01', '2025-02-28', '2025-03-01', '2025-12-31', '2026-01-01', '2025-04-30']) {
+      for (const years of [1, 3, 5, 10]) {
+        const cutoff = tenureCutoff(asOf, years);
+        for (let shift = -400; shift <= 400; shift++) {
+          const hire = dayAfter(cutoff, shift);
+          expect([asOf, years, hire, hire <= cutoff]).toEqual([asOf, years, hire, (tenure(hire, asOf)?.years ?? 0) >= years]);
+        }
+      }
+    }
+  });
+
+  it('plans the boundaries: months up to the as-of day, the month-end before them, horizons and celebration days', () => {
+    const plan = dashboardPlan('2024-12-20');
+    expect(plan.months[0]).toEqual({ key: '2024-01', from: '2024-01-01', to: '2024-01-31' });
+    expect(plan.months[1]).toEqual({ key: '2024-02', from: '2024-02-01', to: '2024-02-29' });
+    expect(plan.months[11]).toEqual({ key: '2024-12', from: '2024-12-01', to: '2024-12-20' });
+    expect(plan.periodStartEnd).toBe('2023-12-31');
+    expect(plan.documentHorizons).toEqual(['2025-01-19', '2025-02-18', '2025-03-20']);
+    expect(plan.celebrationDays).toHaveLength(31);
+    expect(plan.celebrationDays[0]).toBe('01-01');
+    expect(plan.celebrationDays).toContain('12-20');
+    expect(plan.celebrationDays).toContain('01-19');
+    expect(plan.celebrationDays).not.toContain('01-20');
+    // A window over 28 February also asks for 29 February (a leap-day birthday falls on the 28th).
+    expect(dashboardPlan('2025-02-10').celebrationDays).toContain('02-29');
+    expect(dashboardPlan('2025-01-10').celebrationDays).not.toContain('02-29');
+  });
+
+  it('shapes the counts: bands from the cut-off counts, active without the invited and those on leave, attrition', () => {
+    const plan = dashboardPlan('2025-06-15');
+    const d = assembleDashboard(
+      plan,
+      'company',
+      counts({
+        total: 10,
+        invited: 2,
+        onLeave: 1,
+        female: 4,
+        male: 3,
+        other: 1,
+        atLeastYears: [7, 4, 2, 1],
+        leavers: [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1],
+        joiners: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+        headcounts: [9, 10, 10, 10, 10, 10, 10, 9, 9, 9, 9, 9, 10],
+        byDepartment: [
+          { id: 'b', name: 'Bravo', count: 3 },
+          { id: 'a', name: 'Alpha', count: 3 },
+          { id: 'c', name: 'Charlie', count: 4 },
+        ],
       }),
-      person({ id: 'c', gender: null, hireDate: '2025-03-10', invited: true }),
-      person({ id: 'd', gender: 'male', hireDate: '2022-01-01', state: 'on_leave' }),
-      // Left in the window: counts as a leaver, not in the head-count.
-      person({ id: 'e', gender: 'female', hireDate: '2019-01-01', terminationDate: '2025-01-31' }),
-      // Termination recorded for later: still employed today.
-      person({ id: 'f', gender: 'other', hireDate: '2023-06-15', terminationDate: '2025-07-31' }),
-      // Hired in the future: not counted anywhere yet.
-      person({ id: 'g', hireDate: '2025-09-01' }),
-      // Left before the window.
-      person({ id: 'h', hireDate: '2010-01-01', terminationDate: '2024-05-31' }),
-    ];
-    const d = computeDashboard({ asOf, scope: 'company', employees, documents: [] });
-    expect(d.headcount).toEqual({ total: 5, active: 3, onLeave: 1, invited: 1 });
-    expect(d.byDepartment).toEqual([
-      { id: 'd-sales', name: 'Sales', count: 4 },
-      { id: 'd-hr', name: 'HR', count: 1 },
-    ]);
-    expect(d.byGender).toEqual([
-      { gender: 'female', count: 1 },
-      { gender: 'male', count: 2 },
-      { gender: 'other', count: 1 },
-      { gender: 'undisclosed', count: 1 },
-    ]);
-    expect(d.byTenure).toEqual([
-      { band: 'under_1', count: 2 },
-      { band: '1_to_3', count: 1 },
-      { band: '3_to_5', count: 1 },
-      { band: '5_to_10', count: 0 },
-      { band: '10_plus', count: 1 },
-    ]);
-    expect(d.joinersAndLeavers.map((m) => m.month)).toEqual([
-      '2024-07',
-      '2024-08',
-      '2024-09',
-      '2024-10',
-      '2024-11',
-      '2024-12',
-      '2025-01',
-      '2025-02',
-      '2025-03',
-      '2025-04',
-      '2025-05',
-      '2025-06',
-    ]);
-    const month = (key: string) => d.joinersAndLeavers.find((m) => m.month === key)!;
-    expect(month('2024-07')).toEqual({ month: '2024-07', joiners: 1, leavers: 0, headcountAtEnd: 5 });
-    // The last working day still counts: at the end of January the leaver is still employed.
-    expect(month('2025-01')).toMatchObject({ joiners: 0, leavers: 1, headcountAtEnd: 5 });
-    expect(month('2025-02')).toMatchObject({ joiners: 0, leavers: 0, headcountAtEnd: 4 });
-    expect(month('2025-03')).toMatchObject({ joiners: 1, leavers: 0, headcountAtEnd: 5 });
-    expect(month('2025-06')).toMatchObject({ joiners: 0, leavers: 0, headcountAtEnd: 5 });
-    // Month-ends: 2024-06-30 had a, d, e, f = 4; then 5 x7 (Jul-Jan), 4 (Feb), 5 x4 (Mar-Jun).
-    const ends = [4, 5, 5, 5, 5, 5, 5, 5, 4, 5, 5, 5, 5];
-    const average = ends.reduce((a, b) => a + b, 0) / ends.length;
-    expect(d.attrition.leavers).toBe(1);
-    expect(d.attrition.averageHeadcount).toBe(Math.round(average * 100) / 100);
-    expect(d.attrition.ratePercent).toBe(Math.round((1 / average) * 1000) / 10);
+      [],
+      [],
+    );
+    expect(d.headcount).toEqual({ total: 10, active: 7, onLeave: 1, invited: 2 });
+    expect(d.byGender.map((g) => g.count)).toEqual([4, 3, 1, 2]);
+    expect(d.byTenure.map((b) => b.count)).toEqual([3, 3, 2, 1, 1]);
+    expect(d.byDepartment.map((b) => b.name)).toEqual(['Charlie', 'Alpha', 'Bravo']);
+    expect(d.joinersAndLeavers[0]).toEqual({ month: '2024-07', joiners: 1, leavers: 0, headcountAtEnd: 10 });
+    expect(d.joinersAndLeavers[11]).toEqual({ month: '2025-06', joiners: 0, leavers: 1, headcountAtEnd: 10 });
+    const average = Math.round((124 / 13) * 100) / 100; // 9 + 6 x 10 + 5 x 9 + 10
+    expect(d.attrition).toEqual({ leavers: 2, averageHeadcount: average, ratePercent: Math.round((2 / average) * 1000) / 10 });
   });
 
   it('has no attrition rate without anybody employed', () => {
-    const d = computeDashboard({ asOf: '2025-01-01', scope: 'team', employees: [], documents: [] });
+    const d = assembleDashboard(dashboardPlan('2025-01-01'), 'team', counts(), [], []);
     expect(d.attrition).toEqual({ leavers: 0, averageHeadcount: 0, ratePercent: null });
-    expect(d.headcount.total).toBe(0);
     expect(d.byTenure.every((b) => b.count === 0)).toBe(true);
   });
 
-  it('buckets expiring documents of current employees, soonest first, expired apart', () => {
-    const employees = [person({ id: 'x', name: 'Xena' }), person({ id: 'gone', hireDate: '2019-01-01', terminationDate: '2024-01-01' })];
-    const doc = (id: string, employeeId: string, expiresOn: string) => ({
+  it('orders the soonest documents by days left then title, ten at most', () => {
+    const doc = (id: string, title: string, expiresOn: string) => ({
       id,
-      employeeId,
-      title: `Doc ${id}`,
+      employeeId: 'x',
+      employeeName: 'Xena Y',
+      title,
       category: 'visa',
       expiresOn,
     });
-    const d = computeDashboard({
-      asOf: '2025-01-01',
-      scope: 'company',
-      employees,
-      documents: [
-        doc('1', 'x', '2024-12-31'),
-        doc('2', 'x', '2025-01-01'),
-        doc('3', 'x', '2025-01-31'),
-        doc('4', 'x', '2025-02-01'),
-        doc('5', 'x', '2025-03-02'),
-        doc('6', 'x', '2025-04-01'),
-        doc('7', 'x', '2025-04-02'),
-        doc('8', 'gone', '2025-01-05'),
-      ],
-    });
+    const soon = [
+      doc('late', 'A', '2025-04-02'),
+      ...Array.from({ length: 9 }, (_, i) => doc(`d${i}`, `Doc ${i}`, '2025-01-31')),
+      doc('zeta', 'Zeta', '2025-01-01'),
+      doc('alpha', 'Alpha', '2025-01-01'),
+    ];
+    const d = assembleDashboard(dashboardPlan('2025-01-01'), 'company', counts({ documents: { expired: 1, within: [2, 4, 5] } }), soon, []);
     expect(d.documentsExpiring).toMatchObject({ expired: 1, within30: 2, within60: 4, within90: 5 });
-    expect(d.documentsExpiring.soonest.map((s) => [s.documentId, s.daysLeft, s.employeeName])).toEqual([
-      ['2', 0, 'Xena'],
-      ['3', 30, 'Xena'],
-      ['4', 31, 'Xena'],
-      ['5', 60, 'Xena'],
-      ['6', 90, 'Xena'],
-      ['7', 91, 'Xena'],
+    const soonest = d.documentsExpiring.soonest;
+    expect(soonest).toHaveLength(10);
+    expect(soonest.slice(0, 3).map((s) => [s.documentId, s.daysLeft])).toEqual([
+      ['alpha', 0],
+      ['zeta', 0],
+      ['d0', 30],
     ]);
+    expect(soonest.map((s) => s.documentId)).not.toContain('late');
   });
 
   it('lists birthdays and work anniversaries of the next 30 days across the year end, without ages', () => {
-    const employees = [
-      person({ id: 'b1', name: 'Bea', dateOfBirth: '1990-01-05', hireDate: '2020-12-30' }),
-      person({ id: 'b2', name: 'Ali', dateOfBirth: '1988-12-24', hireDate: '2024-12-20' }),
-      person({ id: 'b3', name: 'Cy', dateOfBirth: '1992-02-20', hireDate: '2025-01-02' }),
+    const candidates = [
+      { id: 'b1', name: 'Bea', departmentName: 'Sales', dateOfBirth: '1990-01-05', hireDate: '2020-12-30' },
+      { id: 'b2', name: 'Ali', departmentName: 'Sales', dateOfBirth: '1988-12-24', hireDate: '2024-12-20' },
+      // Its hire date matches the month-day but 2025 is out of the window.
+      { id: 'b3', name: 'Cy', departmentName: 'HR', dateOfBirth: '1992-02-20', hireDate: '2025-01-02' },
     ];
-    const d = computeDashboard({ asOf: '2024-12-20', scope: 'company', employees, documents: [] });
+    const d = assembleDashboard(dashboardPlan('2024-12-20'), 'company', counts(), [], candidates);
     expect(d.upcomingBirthdays).toEqual([
       { employeeId: 'b2', name: 'Ali', departmentName: 'Sales', date: '2024-12-24', years: null },
       { employeeId: 'b1', name: 'Bea', departmentName: 'Sales', date: '2025-01-05', years: null },

@@ -4,60 +4,58 @@ import { calendarParts, daysInMonth, formatCalendarDate } from '../../../platfor
 import { tenure, upcomingBirthdays } from '../people.rules.js';
 
 /**
- * The HR dashboard's figures from plain rows, without a database: the service selects the
- * employees of the caller's scope (a few columns each) and their documents, and this computes
- * every chart. Dates are calendar dates (YYYY-MM-DD) compared as strings, which sort correctly.
+ * The HR dashboard's calendar arithmetic, without a database. `dashboardPlan` turns the as-of
+ * day into the boundaries the SQL counts against (the twelve months, the tenure cut-offs, the
+ * document horizons, the days a celebration may fall on); the repository counts in PostgreSQL
+ * (ADR 0128) and `assembleDashboard` shapes the counts and the few rows that are shown.
+ * Dates are calendar dates (YYYY-MM-DD), which compare correctly as strings and as SQL dates.
  */
 
-export type DashboardEmployee = {
-  id: string;
-  name: string;
-  departmentId: string;
-  departmentName: string;
-  designationId: string;
-  designationName: string;
-  gender: string | null;
-  hireDate: string;
-  /** The last working day; the person is still employed on it. */
-  terminationDate: string | null;
-  dateOfBirth: string | null;
-  state: 'active' | 'on_leave';
-  /** The sign-in account has not chosen a password yet. */
-  invited: boolean;
-};
+export const UPCOMING_DAYS = 30;
+export const SOONEST_DOCUMENTS = 10;
+export const DOCUMENT_HORIZONS = [30, 60, 90] as const;
+export const GENDERS = ['female', 'male', 'other', 'undisclosed'] as const;
+/** The completed years that start each band after the first (1_to_3 starts at 1 year, ...). */
+const BAND_YEARS = [1, 3, 5, 10] as const;
 
-export type DashboardDocument = {
-  id: string;
-  employeeId: string;
-  title: string;
-  category: string;
-  expiresOn: string;
-};
+/** One month of the flows: hires and last working days from `from` through `to` (the as-of day in its own month). */
+export type FlowMonth = { key: string; from: string; to: string };
 
-export type DashboardInput = {
+export type DashboardPlan = {
   asOf: string;
-  scope: HrDashboard['scope'];
-  employees: DashboardEmployee[];
-  documents: DashboardDocument[];
+  months: FlowMonth[];
+  /** The day before the first month: the first of the 13 month-ends of the attrition average. */
+  periodStartEnd: string;
+  /** Hired on or before `cutoffs[i]` means BAND_YEARS[i] completed years or more on the as-of day. */
+  tenureCutoffs: string[];
+  /** The as-of day plus 30, 60 and 90 days. */
+  documentHorizons: string[];
+  /** Month-days (MM-DD) a birthday or anniversary in the next 30 days can fall on (29 February included when 28 February is). */
+  celebrationDays: string[];
 };
 
-const UPCOMING_DAYS = 30;
-const SOONEST_DOCUMENTS = 10;
-const GENDERS = ['female', 'male', 'other', 'undisclosed'] as const;
+/** The figures the SQL counts, summed over the scope. */
+export type DashboardCounts = {
+  total: number;
+  invited: number;
+  onLeave: number;
+  female: number;
+  male: number;
+  other: number;
+  /** Employed with at least BAND_YEARS[i] completed years, one per cut-off. */
+  atLeastYears: number[];
+  joiners: number[];
+  leavers: number[];
+  /** Head-count on periodStartEnd, then on each month's `to`. */
+  headcounts: number[];
+  byDepartment: HrDashboard['byDepartment'];
+  byDesignation: HrDashboard['byDesignation'];
+  documents: { expired: number; within: number[] };
+};
 
-/** Employed on `day`: hired on or before it and not past the last working day. */
-export function employedOn(employee: Pick<DashboardEmployee, 'hireDate' | 'terminationDate'>, day: string): boolean {
-  return employee.hireDate <= day && (employee.terminationDate === null || employee.terminationDate >= day);
-}
-
-export function tenureBand(hireDate: string, asOf: string): TenureBand {
-  const years = tenure(hireDate, asOf)?.years ?? 0;
-  if (years < 1) return 'under_1';
-  if (years < 3) return '1_to_3';
-  if (years < 5) return '3_to_5';
-  if (years < 10) return '5_to_10';
-  return '10_plus';
-}
+export type SoonDocument = { id: string; employeeId: string; employeeName: string; title: string; category: string; expiresOn: string };
+/** A current employee whose birthday or hire date falls on one of the plan's celebration days. */
+export type CelebrationCandidate = { id: string; name: string; departmentName: string; dateOfBirth: string | null; hireDate: string };
 
 /** The 12 calendar months ending with the month of `asOf`, oldest first, as { year, month }. */
 export function lastTwelveMonths(asOf: string): { year: number; month: number }[] {
@@ -70,136 +68,137 @@ export function lastTwelveMonths(asOf: string): { year: number; month: number }[
   return months;
 }
 
-const monthKey = (m: { year: number; month: number }) => `${String(m.year).padStart(4, '0')}-${String(m.month).padStart(2, '0')}`;
-const lastDay = (m: { year: number; month: number }) => formatCalendarDate({ ...m, day: daysInMonth(m.year, m.month) });
-const firstDay = (m: { year: number; month: number }) => formatCalendarDate({ ...m, day: 1 });
-
-function daysBetween(from: string, to: string): number {
-  const a = calendarParts(from);
-  const b = calendarParts(to);
-  return (Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000;
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const dayNumber = (day: string) => {
+  const { year, month, day: d } = calendarParts(day);
+  return Date.UTC(year, month - 1, d) / 86_400_000;
+};
+function shiftDays(day: string, days: number): string {
+  const date = new Date((dayNumber(day) + days) * 86_400_000);
+  return formatCalendarDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
 }
 
-function countBy<T>(items: T[], key: (item: T) => { id: string | null; name: string }): HrDashboard['byDepartment'] {
-  const counts = new Map<string, { id: string | null; name: string; count: number }>();
-  for (const item of items) {
-    const { id, name } = key(item);
-    const entry = counts.get(id ?? '') ?? { id, name, count: 0 };
-    entry.count++;
-    counts.set(id ?? '', entry);
-  }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+/**
+ * The latest hire date with at least `years` completed years of service on `asOf` (tenure's
+ * rules: hired 29 February, a year is complete on 28 February of a common year). Completed years
+ * only grow as the hire date moves back, so "hired on or before the cut-off" is the whole test.
+ */
+export function tenureCutoff(asOf: string, years: number): string {
+  const { year, month, day } = calendarParts(asOf);
+  let cutoff = formatCalendarDate({ year: year - years, month, day: Math.min(day, daysInMonth(year - years, month)) });
+  // Same month-day N years back, then the next days while they still complete N years (29 February).
+  for (let next = shiftDays(cutoff, 1); (tenure(next, asOf)?.years ?? 0) >= years; next = shiftDays(next, 1)) cutoff = next;
+  return cutoff;
 }
 
-export function computeDashboard(input: DashboardInput): HrDashboard {
-  const { asOf } = input;
-  calendarParts(asOf);
-  const current = input.employees.filter((e) => employedOn(e, asOf));
-
-  const invited = current.filter((e) => e.invited).length;
-  const onLeave = current.filter((e) => !e.invited && e.state === 'on_leave').length;
-
-  const byGender = GENDERS.map((gender) => ({
-    gender,
-    count: current.filter((e) => (GENDERS.includes(e.gender as (typeof GENDERS)[number]) ? e.gender : 'undisclosed') === gender).length,
-  }));
-
-  const bands = new Map<TenureBand, number>(TENURE_BANDS.map((b) => [b, 0]));
-  for (const e of current) {
-    const band = tenureBand(e.hireDate, asOf);
-    bands.set(band, bands.get(band)! + 1);
-  }
-
-  // Joiners and leavers by month; a month-end head-count for the attrition average.
-  const months = lastTwelveMonths(asOf);
-  const headcountOn = (day: string) => input.employees.filter((e) => employedOn(e, day)).length;
-  const flows = months.map((m) => {
-    const from = firstDay(m);
-    const to = lastDay(m) < asOf ? lastDay(m) : asOf;
-    return {
-      month: monthKey(m),
-      joiners: input.employees.filter((e) => e.hireDate >= from && e.hireDate <= to).length,
-      leavers: input.employees.filter((e) => e.terminationDate !== null && e.terminationDate >= from && e.terminationDate <= to).length,
-      headcountAtEnd: headcountOn(to),
-    };
+export function dashboardPlan(asOf: string): DashboardPlan {
+  const months = lastTwelveMonths(asOf).map((m) => {
+    const from = formatCalendarDate({ ...m, day: 1 });
+    const last = formatCalendarDate({ ...m, day: daysInMonth(m.year, m.month) });
+    return { key: `${pad(m.year, 4)}-${pad(m.month)}`, from, to: last < asOf ? last : asOf };
   });
-  // The 13 month-ends bounding the period: the one before the first month, then each month's.
-  const ends = [headcountOn(previousDay(firstDay(months[0]!))), ...flows.map((f) => f.headcountAtEnd)];
+  const days = new Set<string>();
+  for (let i = 0; i <= UPCOMING_DAYS; i++) days.add(shiftDays(asOf, i).slice(5));
+  if (days.has('02-28')) days.add('02-29');
+  return {
+    asOf,
+    months,
+    periodStartEnd: shiftDays(months[0]!.from, -1),
+    tenureCutoffs: BAND_YEARS.map((years) => tenureCutoff(asOf, years)),
+    documentHorizons: DOCUMENT_HORIZONS.map((days) => shiftDays(asOf, days)),
+    celebrationDays: [...days].sort(),
+  };
+}
+
+/** Largest first, equal counts by name. */
+export function largestFirst(counts: HrDashboard['byDepartment']): HrDashboard['byDepartment'] {
+  return [...counts].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+export function assembleDashboard(
+  plan: DashboardPlan,
+  scope: HrDashboard['scope'],
+  counts: DashboardCounts,
+  soon: SoonDocument[],
+  candidates: CelebrationCandidate[],
+): HrDashboard {
+  const { asOf } = plan;
+  const [y1, y3, y5, y10] = counts.atLeastYears as [number, number, number, number];
+  const bands: Record<TenureBand, number> = {
+    under_1: counts.total - y1,
+    '1_to_3': y1 - y3,
+    '3_to_5': y3 - y5,
+    '5_to_10': y5 - y10,
+    '10_plus': y10,
+  };
+  const flows = plan.months.map((m, i) => ({
+    month: m.key,
+    joiners: counts.joiners[i]!,
+    leavers: counts.leavers[i]!,
+    headcountAtEnd: counts.headcounts[i + 1]!,
+  }));
+  const ends = counts.headcounts;
   const averageHeadcount = Math.round((ends.reduce((sum, n) => sum + n, 0) / ends.length) * 100) / 100;
-  const leavers = flows.reduce((sum, f) => sum + f.leavers, 0);
+  const leavers = counts.leavers.reduce((sum, n) => sum + n, 0);
   const ratePercent = averageHeadcount > 0 ? Math.round((leavers / averageHeadcount) * 1000) / 10 : null;
 
-  // Documents of current employees only: a former employee's passport expiring is nobody's task.
-  const currentIds = new Set(current.map((e) => e.id));
-  const names = new Map(input.employees.map((e) => [e.id, e.name]));
-  const documents = input.documents
-    .filter((d) => currentIds.has(d.employeeId))
-    .map((d) => ({ ...d, daysLeft: daysBetween(asOf, d.expiresOn) }));
-  const within = (days: number) => documents.filter((d) => d.daysLeft >= 0 && d.daysLeft <= days).length;
-  const soonest = documents
+  const soonest = soon
+    .map((d) => ({ ...d, daysLeft: dayNumber(d.expiresOn) - dayNumber(asOf) }))
     .filter((d) => d.daysLeft >= 0)
     .sort((a, b) => a.daysLeft - b.daysLeft || a.title.localeCompare(b.title))
     .slice(0, SOONEST_DOCUMENTS)
     .map((d) => ({
       documentId: d.id,
       employeeId: d.employeeId,
-      employeeName: names.get(d.employeeId) ?? '',
+      employeeName: d.employeeName,
       title: d.title,
       category: d.category,
       expiresOn: d.expiresOn,
       daysLeft: d.daysLeft,
     }));
 
-  const byName = [...current].sort((a, b) => a.name.localeCompare(b.name));
-  const departmentOf = new Map(current.map((e) => [e.id, e.departmentName]));
-  const birthdays = upcomingBirthdays(
-    byName.map((e) => ({ key: e.id, birthDate: e.dateOfBirth })),
-    asOf,
-    UPCOMING_DAYS,
-  ).map((c) => ({
-    employeeId: c.key,
-    name: names.get(c.key) ?? '',
-    departmentName: departmentOf.get(c.key) ?? '',
-    date: c.date,
-    years: null,
-  }));
-  // Same arithmetic on hire dates: one full year of service or more (upcomingBirthdays skips year 0).
-  const anniversaries = upcomingBirthdays(
-    byName.map((e) => ({ key: e.id, birthDate: e.hireDate })),
-    asOf,
-    UPCOMING_DAYS,
-  ).map((c) => ({
-    employeeId: c.key,
-    name: names.get(c.key) ?? '',
-    departmentName: departmentOf.get(c.key) ?? '',
-    date: c.date,
-    years: c.years,
-  }));
+  const byName = [...candidates].sort((a, b) => a.name.localeCompare(b.name));
+  const who = new Map(candidates.map((c) => [c.id, c]));
+  const celebrations = (dates: { key: string; birthDate: string | null }[], withYears: boolean) =>
+    upcomingBirthdays(dates, asOf, UPCOMING_DAYS).map((c) => ({
+      employeeId: c.key,
+      name: who.get(c.key)!.name,
+      departmentName: who.get(c.key)!.departmentName,
+      date: c.date,
+      years: withYears ? c.years : null,
+    }));
 
+  const { female, male, other, invited, onLeave, total } = counts;
   return {
     asOf,
-    scope: input.scope,
-    headcount: { total: current.length, active: current.length - invited - onLeave, onLeave, invited },
-    byDepartment: countBy(current, (e) => ({ id: e.departmentId, name: e.departmentName })),
-    byDesignation: countBy(current, (e) => ({ id: e.designationId, name: e.designationName })),
-    byGender,
-    byTenure: TENURE_BANDS.map((band) => ({ band, count: bands.get(band)! })),
+    scope,
+    headcount: { total, active: total - invited - onLeave, onLeave, invited },
+    byDepartment: largestFirst(counts.byDepartment),
+    byDesignation: largestFirst(counts.byDesignation),
+    byGender: [
+      { gender: 'female', count: female },
+      { gender: 'male', count: male },
+      { gender: 'other', count: other },
+      { gender: 'undisclosed', count: total - female - male - other },
+    ],
+    byTenure: TENURE_BANDS.map((band) => ({ band, count: bands[band] })),
     joinersAndLeavers: flows,
     attrition: { leavers, averageHeadcount, ratePercent },
     documentsExpiring: {
-      expired: documents.filter((d) => d.daysLeft < 0).length,
-      within30: within(30),
-      within60: within(60),
-      within90: within(90),
+      expired: counts.documents.expired,
+      within30: counts.documents.within[0]!,
+      within60: counts.documents.within[1]!,
+      within90: counts.documents.within[2]!,
       soonest,
     },
-    upcomingBirthdays: birthdays,
-    upcomingAnniversaries: anniversaries,
+    upcomingBirthdays: celebrations(
+      byName.map((e) => ({ key: e.id, birthDate: e.dateOfBirth })),
+      false,
+    ),
+    // Same arithmetic on hire dates: one full year of service or more (upcomingBirthdays skips year 0).
+    upcomingAnniversaries: celebrations(
+      byName.map((e) => ({ key: e.id, birthDate: e.hireDate })),
+      true,
+    ),
   };
-}
-
-function previousDay(day: string): string {
-  const { year, month, day: d } = calendarParts(day);
-  const date = new Date(Date.UTC(year, month - 1, d) - 86_400_000);
-  return formatCalendarDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
 }
