@@ -74,6 +74,7 @@ for (const kind of await e2eDatabases()) {
         '/routines/expense-claims?mine=true&status=approved',
       );
       expect(claims.items.find((c) => c.description === description)).toMatchObject({ amountMinor: 4550, decisionNote: 'Fine' });
-    });
+      // Several people's steps against one server: room for CI's two spec files at once on two cores.
+    }, 180_000);
   });
 }

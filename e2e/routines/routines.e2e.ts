@@ -126,6 +126,7 @@ for (const kind of await e2eDatabases()) {
       const requests = await callApi<LeaveRequestPage>(suite.server, employeeAccess, 'GET', '/routines/leave-requests?status=pending');
       expect(requests.total).toBe(0);
       expect(unexpectedErrors(back)).toEqual([]);
-    });
+      // Several people's steps against one server: room for CI's two spec files at once on two cores.
+    }, 180_000);
   });
 }
