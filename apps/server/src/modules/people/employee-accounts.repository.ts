@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { memberships, users } from '../identity/index.js';
+import { memberships, normaliseEmail, users } from '../identity/index.js';
 import { employees } from './people.table.js';
 
 /** The SQL linking employee records to sign-in accounts (identity's users and memberships). */
@@ -11,22 +11,19 @@ export async function accountName(tx: Db, userId: string): Promise<string | unde
   return user?.name;
 }
 
-const emailKey = (email: string) => email.trim().toLowerCase();
-
 /**
- * The user ids of the company's members with these emails (case-insensitive), by email as given:
- * one statement for a whole import chunk, not one per row.
+ * The user ids of the company's members with these emails (case-insensitive), by normaliseEmail: one
+ * statement for a whole import chunk, not one per row.
  */
 export async function membersWithEmails(tx: Db, companyId: string, emails: readonly string[]): Promise<Map<string, string>> {
-  const keys = [...new Set(emails.map(emailKey))];
+  const keys = [...new Set(emails.map(normaliseEmail))];
   if (keys.length === 0) return new Map();
   const rows = await tx
     .select({ id: users.id, email: sql<string>`lower(${users.email})` })
     .from(users)
     .innerJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.companyId, companyId)))
     .where(inArray(sql`lower(${users.email})`, keys));
-  const idOf = new Map(rows.map((r) => [r.email, r.id]));
-  return new Map(emails.flatMap((email) => (idOf.has(emailKey(email)) ? [[email, idOf.get(emailKey(email))!] as const] : [])));
+  return new Map(rows.map((r) => [r.email, r.id]));
 }
 
 /** Links a record to an account unless it is linked to another one already; false when it was. */

@@ -17,6 +17,7 @@ import { loadUnlessNotModified } from '../../platform/http/etag.js';
 import { auditEntry, forbidden, scopeOf, staleVersion, type RequestCtx, type RequestSession } from '../../platform/request/index.js';
 import { enterTenant } from '../../platform/tenancy/index.js';
 import * as accountRepo from './employee-accounts.repository.js';
+import { normaliseEmail } from '../identity/index.js';
 import { checkReferenceRules, referenceNames, type References } from './employee-references.js';
 import { auditDiff, employeeView, toColumns, touchesSensitive, uniqueError } from './employee-view.js';
 import type { PeopleDeps } from './people.deps.js';
@@ -189,7 +190,7 @@ async function writeEmployees(deps: PeopleDeps, session: RequestSession, raw: Db
   );
   const values: (typeof employees.$inferInsert)[] = [];
   for (const input of inputs) {
-    const userId = accountOf.get(input)?.userId ?? members.get(input.workEmail) ?? null;
+    const userId = accountOf.get(input)?.userId ?? members.get(normaliseEmail(input.workEmail)) ?? null;
     const columns = toColumns(input);
     values.push({
       ...columns,
