@@ -208,6 +208,7 @@ export async function executeImport(deps: ImportRunDeps, job: repo.JobRow, sessi
           } else ready.push({ row: planned.row, input: { ...planned.input, managerId } });
         }
         await write(ready);
+        await repo.discardPlans(tx);
         processed += chunk.length;
         progress.report(processed);
       }

@@ -105,6 +105,16 @@ export async function nameTransaction(tx: Db, name: string): Promise<void> {
   await tx.execute(sql`select set_config('application_name', ${name}, true)`);
 }
 
+/**
+ * Drops this connection's cached query plans, so the next foreign-key check replans against the
+ * table as it is now. The import grows tables from empty inside one transaction, where no ANALYZE
+ * can tell the planner; a check planned when `employees` was empty picks any index that starts
+ * with the company (a tie), then scans the whole company for every row: quadratic (ADR 0134).
+ */
+export async function discardPlans(tx: Db): Promise<void> {
+  await tx.execute(sql`discard plans`);
+}
+
 /** Puts the import's platform transaction in the tenant role of a company, until leaveTenantRole. */
 export async function enterTenantRole(tx: Db, tenant: TenantContext): Promise<void> {
   await tx.execute(
