@@ -1,3 +1,4 @@
+import { insertRows } from '../../db/bulk-insert.js';
 import type { MemberList } from '@hcims/contracts/access';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -82,9 +83,11 @@ export async function addRoleMembers(
   pairs: readonly { roleId: string; membershipId: string }[],
 ): Promise<string[]> {
   if (pairs.length === 0) return [];
-  const added = await tx
-    .insert(roleMembers)
-    .values(pairs.map((p) => ({ companyId, roleId: p.roleId, membershipId: p.membershipId })))
+  const added = await insertRows(
+    tx,
+    roleMembers,
+    pairs.map((p) => ({ companyId, roleId: p.roleId, membershipId: p.membershipId })),
+  )
     .onConflictDoNothing()
     .returning({ id: roleMembers.membershipId });
   return added.map((a) => a.id);

@@ -1,3 +1,4 @@
+import { insertRows } from '../../db/bulk-insert.js';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bindEmails } from '../../platform/tenancy/index.js';
@@ -42,7 +43,7 @@ export async function lockUser(tx: Db, id: string): Promise<void> {
 
 export async function insertUsers(tx: Db, values: (typeof users.$inferInsert)[]): Promise<UserRow[]> {
   if (values.length === 0) return [];
-  return tx.insert(users).values(values).returning();
+  return insertRows(tx, users, values).returning();
 }
 
 export async function updateUser(tx: Db, id: string, set: Partial<typeof users.$inferInsert>): Promise<void> {
@@ -59,9 +60,11 @@ export async function insertTokens(
   companyId: string | null = null,
 ): Promise<void> {
   if (rows.length === 0) return;
-  await tx
-    .insert(oneTimeTokens)
-    .values(rows.map((row) => ({ userId: row.userId, purpose, tokenHash: row.digest, createdAt, expiresAt, invitedCompanyId: companyId })));
+  await insertRows(
+    tx,
+    oneTimeTokens,
+    rows.map((row) => ({ userId: row.userId, purpose, tokenHash: row.digest, createdAt, expiresAt, invitedCompanyId: companyId })),
+  );
 }
 
 /** Marks every unused token of an account used. */

@@ -1,3 +1,4 @@
+import { insertRows } from '../../db/bulk-insert.js';
 import { and, asc, count, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, companyGroups } from '../org/index.js';
@@ -77,10 +78,11 @@ export async function insertMemberships(
   people: readonly { userId: string; status: MembershipStatus; accountInvited: boolean }[],
 ) {
   if (people.length === 0) return [];
-  return tx
-    .insert(memberships)
-    .values(people.map(({ userId, status, accountInvited }) => ({ companyId, userId, status, accountInvited })))
-    .returning({ id: memberships.id, userId: memberships.userId });
+  return insertRows(
+    tx,
+    memberships,
+    people.map(({ userId, status, accountInvited }) => ({ companyId, userId, status, accountInvited })),
+  ).returning({ id: memberships.id, userId: memberships.userId });
 }
 
 /** A pending membership (an invitation of an existing account) becomes active; false when there is none. */

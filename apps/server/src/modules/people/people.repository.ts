@@ -1,3 +1,4 @@
+import { insertRows } from '../../db/bulk-insert.js';
 import type { Scope } from '@hcims/contracts/access';
 import type { OrgPerson } from '@hcims/contracts/org';
 import type { AccountStatus, Employee, EmployeeListItem, EmployeeListQuery, EmployeeOption } from '@hcims/contracts/people';
@@ -374,10 +375,7 @@ export async function reportsBelow(tx: Db, companyId: string, employeeId: string
 /** Many records in one statement; the rows come back in the order of `values` (work e-mails are unique in the group). */
 export async function insertEmployees(tx: Db, values: readonly (typeof employees.$inferInsert)[]): Promise<EmployeeRow[]> {
   if (values.length === 0) return [];
-  const rows = await tx
-    .insert(employees)
-    .values([...values])
-    .returning();
+  const rows = await insertRows(tx, employees, values).returning();
   const byEmail = new Map(rows.map((row) => [row.workEmail, row]));
   return values.map((v) => byEmail.get(v.workEmail)!);
 }
@@ -418,7 +416,7 @@ export async function setPhoto(
 export type JobHistoryInsert = typeof employeeJobHistory.$inferInsert;
 
 export async function insertJobHistory(tx: Db, entries: JobHistoryInsert[]): Promise<void> {
-  if (entries.length > 0) await tx.insert(employeeJobHistory).values(entries);
+  if (entries.length > 0) await insertRows(tx, employeeJobHistory, entries);
 }
 
 export type JobHistoryRow = typeof employeeJobHistory.$inferSelect;

@@ -1,3 +1,4 @@
+import { insertRows } from '../../db/bulk-insert.js';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
 import { users } from '../identity/index.js';
@@ -107,9 +108,14 @@ export async function insertMessage(tx: Db, values: typeof mailboxMessages.$infe
   return row!;
 }
 
+/** Many messages in one statement (the system copies of a bulk import's mails). */
+export async function insertMessages(tx: Db, rows: (typeof mailboxMessages.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await insertRows(tx, mailboxMessages, rows);
+}
+
 export async function insertEntries(tx: Db, rows: (typeof mailboxEntries.$inferInsert)[]): Promise<EntryRow[]> {
   if (rows.length === 0) return [];
-  return tx.insert(mailboxEntries).values(rows).returning();
+  return insertRows(tx, mailboxEntries, rows).returning();
 }
 
 export async function updateMessage(tx: Db, companyId: string, id: string, patch: Partial<typeof mailboxMessages.$inferInsert>) {

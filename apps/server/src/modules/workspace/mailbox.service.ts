@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ComposeMail, Mail, MailList, MailListQuery, MailSummary, NewMail, UpdateMail } from '@hcims/contracts/workspace';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors/app-error.js';
@@ -173,8 +174,12 @@ export async function keepSystemCopies(tx: Db, mails: readonly SystemMailCopy[])
   if (addressed.length === 0) return;
   const companyId = await repo.boundCompany(tx);
   if (!companyId) return;
-  for (const mail of addressed) {
-    const message = await repo.insertMessage(tx, {
+  // Two statements whatever the count (a bulk import mails thousands): ids are made here.
+  const ids = addressed.map(() => randomUUID());
+  await repo.insertMessages(
+    tx,
+    addressed.map((mail, i) => ({
+      id: ids[i]!,
       companyId,
       senderUserId: null,
       systemPurpose: mail.purpose,
@@ -184,7 +189,10 @@ export async function keepSystemCopies(tx: Db, mails: readonly SystemMailCopy[])
       sentAt: mail.at,
       createdAt: mail.at,
       updatedAt: mail.at,
-    });
-    await repo.insertEntries(tx, [{ companyId, messageId: message.id, userId: mail.userId, box: 'inbox', at: mail.at }]);
-  }
+    })),
+  );
+  await repo.insertEntries(
+    tx,
+    addressed.map((mail, i) => ({ companyId, messageId: ids[i]!, userId: mail.userId, box: 'inbox' as const, at: mail.at })),
+  );
 }

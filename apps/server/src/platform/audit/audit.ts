@@ -1,3 +1,4 @@
+import { insertRows } from '../../db/bulk-insert.js';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { auditEvents } from './audit.table.js';
@@ -33,7 +34,9 @@ export async function recordAudit(tx: Db, entry: AuditEntry): Promise<void> {
 /** `recordAudit` for many events in one statement (bulk imports). */
 export async function recordAudits(tx: Db, entries: readonly AuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(auditEvents).values(
+  await insertRows(
+    tx,
+    auditEvents,
     entries.map((entry) => ({
       companyId: entry.companyId,
       actorUserId: entry.actorUserId,

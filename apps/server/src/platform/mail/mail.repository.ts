@@ -1,3 +1,4 @@
+import { insertRows } from '../../db/bulk-insert.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailMessages } from './mail.table.js';
@@ -7,7 +8,7 @@ export type NewMailRow = typeof mailMessages.$inferInsert;
 
 /** Writes queued or stored messages in the caller's transaction. */
 export async function insertMails(tx: Db, rows: readonly NewMailRow[]): Promise<void> {
-  await tx.insert(mailMessages).values([...rows]);
+  await insertRows(tx, mailMessages, rows);
 }
 
 export async function findMail(db: Db, id: string): Promise<MailRow | undefined> {

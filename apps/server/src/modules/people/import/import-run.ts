@@ -110,7 +110,7 @@ async function asTenant<T>(tx: Db, tenant: TenantContext, work: () => Promise<T>
 type Failure = { code: string; message: string; issues?: ImportIssueDto[] };
 
 /** Runs a started import to its end (completed, or failed with nothing written). */
-export async function executeImport(deps: ImportRunDeps, job: repo.JobRow, session: RequestSession, live: LiveProgress): Promise<void> {
+export async function executeImport(deps: ImportRunDeps, job: repo.JobInfo, session: RequestSession, live: LiveProgress): Promise<void> {
   const { database, clock } = deps;
   const tenant = tenantOf(session);
   const mode = job.mode!;
@@ -122,7 +122,7 @@ export async function executeImport(deps: ImportRunDeps, job: repo.JobRow, sessi
   let failure: Failure | null = null;
   let releaseGuard = () => {};
   try {
-    const read = await readJobFile(job);
+    const read = await readJobFile(await withTenant(database, tenant, (tx) => repo.jobFiles(tx, tenant.companyId, job.id)));
     // Each sibling company is read here, in a short transaction before the long one.
     const emails = await withTenant(database, tenant, (tx) => groupEmailsOf(tx, tenant, read, mapping));
     outcome = await database.db.transaction(async (raw) => {
@@ -290,7 +290,7 @@ const MAX_ROWS = 20_000;
 export const readImport = (body: Buffer): Promise<ImportFile> => readImportFile(body, { maxBytes: MAX_FILE_BYTES, maxRows: MAX_ROWS });
 
 /** The file kept in an import, until it has completed. */
-export async function readJobFile(row: repo.JobRow): Promise<ImportFile> {
+export async function readJobFile(row: Pick<repo.JobFiles, 'file'>): Promise<ImportFile> {
   if (!row.file) throw new AppError('IMPORT_ALREADY_COMPLETED', 'This import has completed; its file is no longer kept', { status: 409 });
   return readImport(row.file);
 }

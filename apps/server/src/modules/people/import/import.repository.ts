@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { bindCompany, enterTenant, RUNTIME_ROLE, type TenantContext } from '../../../platform/tenancy/index.js';
 import { branches, companies, departments, designations } from '../../org/index.js';
@@ -10,23 +10,43 @@ import { employeeImports } from './import.table.js';
 export type JobRow = typeof employeeImports.$inferSelect;
 type JobPatch = Partial<typeof employeeImports.$inferInsert>;
 
-export async function insertJob(tx: Db, values: typeof employeeImports.$inferInsert): Promise<JobRow> {
-  const [inserted] = await tx.insert(employeeImports).values(values).returning();
+/**
+ * An import as its screens and checks read it: every column but the two files, and whether the
+ * upload is still kept. The files are read only where they are used (ADR 0134): the client polls
+ * a running import every quarter second, and a 10,000-row upload is about a megabyte.
+ */
+export type JobInfo = Omit<JobRow, 'file' | 'failedRowsCsv'> & { hasFile: boolean };
+export type JobFiles = Pick<JobRow, 'file' | 'failedRowsCsv'>;
+
+const { file, failedRowsCsv, ...infoColumns } = getTableColumns(employeeImports);
+const jobInfo = { ...infoColumns, hasFile: sql<boolean>`${file} is not null` };
+
+export async function insertJob(tx: Db, values: typeof employeeImports.$inferInsert): Promise<JobInfo> {
+  const [inserted] = await tx.insert(employeeImports).values(values).returning(jobInfo);
   return inserted!;
 }
 
-export async function findJob(tx: Db, companyId: string, id: string): Promise<JobRow | undefined> {
+export async function findJob(tx: Db, companyId: string, id: string): Promise<JobInfo | undefined> {
   const [row] = await tx
-    .select()
+    .select(jobInfo)
     .from(employeeImports)
     .where(and(eq(employeeImports.companyId, companyId), eq(employeeImports.id, id)));
   return row;
 }
 
+/** The upload and the failed-rows report an import keeps (null once gone). */
+export async function jobFiles(tx: Db, companyId: string, id: string): Promise<JobFiles> {
+  const [row] = await tx
+    .select({ file, failedRowsCsv })
+    .from(employeeImports)
+    .where(and(eq(employeeImports.companyId, companyId), eq(employeeImports.id, id)));
+  return row ?? { file: null, failedRowsCsv: null };
+}
+
 /** The most recent imports of the company. */
-export async function recentJobs(tx: Db, companyId: string, limit: number): Promise<JobRow[]> {
+export async function recentJobs(tx: Db, companyId: string, limit: number): Promise<JobInfo[]> {
   return tx
-    .select()
+    .select(jobInfo)
     .from(employeeImports)
     .where(eq(employeeImports.companyId, companyId))
     .orderBy(desc(employeeImports.createdAt))
@@ -37,12 +57,12 @@ export async function recentJobs(tx: Db, companyId: string, limit: number): Prom
  * Changes an import while its status is one of `from` (the status is the import's lock: only one
  * of two racing requests finds it in the expected state); undefined when it is not.
  */
-export async function updateJobIn(tx: Db, id: string, from: readonly JobRow['status'][], set: JobPatch): Promise<JobRow | undefined> {
+export async function updateJobIn(tx: Db, id: string, from: readonly JobRow['status'][], set: JobPatch): Promise<JobInfo | undefined> {
   const [updated] = await tx
     .update(employeeImports)
     .set(set)
     .where(and(eq(employeeImports.id, id), inArray(employeeImports.status, [...from])))
-    .returning();
+    .returning(jobInfo);
   return updated;
 }
 

@@ -44,7 +44,7 @@ const PREVIEW_ISSUES = 200;
 const SAMPLE_ROWS = 5;
 
 /** A run started in a request's transaction, to launch once that transaction has committed. */
-export type StartedImport = { job: repo.JobRow; session: RequestSession };
+export type StartedImport = { job: repo.JobInfo; session: RequestSession };
 
 const notFound = () => AppError.notFound('Import');
 
@@ -58,7 +58,7 @@ export function createImportService(deps: ImportServiceDeps) {
   const running = new Map<string, LiveProgress>();
   const background = new Set<Promise<void>>();
 
-  function toDto(row: repo.JobRow): ImportJob {
+  function toDto(row: repo.JobInfo): ImportJob {
     const live = running.get(row.id);
     const processed = live?.processed ?? row.processedRows;
     const toProcess = live?.toProcess ?? row.toProcess;
@@ -80,7 +80,7 @@ export function createImportService(deps: ImportServiceDeps) {
       importedRows: row.importedRows,
       progressPercent: percent,
       error: row.errorCode ? { code: row.errorCode, message: row.errorMessage ?? '' } : null,
-      resumable: row.status === 'failed' && row.mapping !== null && row.file !== null,
+      resumable: row.status === 'failed' && row.mapping !== null && row.hasFile,
       createdAt: row.createdAt.toISOString(),
       startedAt: row.startedAt?.toISOString() ?? null,
       finishedAt: row.finishedAt?.toISOString() ?? null,
@@ -88,7 +88,7 @@ export function createImportService(deps: ImportServiceDeps) {
   }
 
   /** A run whose process died: nothing was committed (one transaction), so it is failed and can be run again. */
-  function isStale(row: repo.JobRow): boolean {
+  function isStale(row: repo.JobInfo): boolean {
     if (row.status !== 'running' || running.has(row.id)) return false;
     // PGlite is one process: a run this process does not know about died with a previous one.
     if (database.kind === 'pglite') return true;
@@ -108,7 +108,7 @@ export function createImportService(deps: ImportServiceDeps) {
     });
   }
 
-  async function load(ctx: RequestCtx, id: string): Promise<repo.JobRow> {
+  async function load(ctx: RequestCtx, id: string): Promise<repo.JobInfo> {
     const row = await repo.findJob(ctx.tx, ctx.companyId, id);
     if (!row) throw notFound();
     if (isStale(row)) {
@@ -118,7 +118,7 @@ export function createImportService(deps: ImportServiceDeps) {
     return row;
   }
 
-  function assertNotBusy(row: repo.JobRow): void {
+  function assertNotBusy(row: repo.JobInfo): void {
     if (row.status === 'running') throw new AppError('IMPORT_RUNNING', 'This import is running; wait for it to finish', { status: 409 });
     if (row.status === 'completed') throw new AppError('IMPORT_ALREADY_COMPLETED', 'This import has already completed', { status: 409 });
   }
@@ -158,7 +158,7 @@ export function createImportService(deps: ImportServiceDeps) {
   async function preview(ctx: RequestCtx, id: string, mapping: ColumnMappingInput) {
     const row = await load(ctx, id);
     assertNotBusy(row);
-    const file = await readJobFile(row);
+    const file = await readJobFile(await repo.jobFiles(ctx.tx, ctx.companyId, id));
     const tenant = tenantOf(ctx);
     const emails = await groupEmailsOf(ctx.tx, tenant, file, mapping);
     const { report } = await validateEmployeeImport({
@@ -210,11 +210,12 @@ export function createImportService(deps: ImportServiceDeps) {
   async function failedRows(ctx: RequestCtx, id: string): Promise<{ fileName: string; body: Buffer }> {
     const row = await load(ctx, id);
     const base = row.fileName.replace(/\.(csv|xlsx)$/i, '');
-    if (row.failedRowsCsv) return { fileName: `${base}-failed-rows.csv`, body: row.failedRowsCsv };
+    const stored = await repo.jobFiles(ctx.tx, ctx.companyId, id);
+    if (stored.failedRowsCsv) return { fileName: `${base}-failed-rows.csv`, body: stored.failedRowsCsv };
     if (!row.issues)
       throw new AppError('IMPORT_NOT_PREVIEWED', 'Preview the import first: the failed rows come from its checks', { status: 409 });
     // A completed import without failures no longer keeps its file: its report is the header alone.
-    const file: ImportFile = row.file ? await readJobFile(row) : { format: row.format, headers: row.headers, headerRow: 1, rows: [] };
+    const file: ImportFile = stored.file ? await readJobFile(stored) : { format: row.format, headers: row.headers, headerRow: 1, rows: [] };
     return { fileName: `${base}-failed-rows.csv`, body: failedRowsCsv(file, row.issues) };
   }
 
