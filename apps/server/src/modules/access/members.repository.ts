@@ -1,7 +1,7 @@
-import { insertRows } from '../../db/bulk-insert.js';
 import type { MemberList } from '@hcims/contracts/access';
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRows } from '../../db/bulk-insert.js';
 import { memberships, users } from '../identity/index.js';
 import { roleMembers } from './access.table.js';
 

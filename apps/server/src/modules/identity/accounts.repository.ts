@@ -1,6 +1,6 @@
-import { insertRows } from '../../db/bulk-insert.js';
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRows } from '../../db/bulk-insert.js';
 import { bindEmails } from '../../platform/tenancy/index.js';
 import { oneTimeTokens, users } from './identity.table.js';
 
@@ -12,13 +12,19 @@ export type TokenPurpose = 'password-reset' | 'invitation' | 'company-invitation
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** Names the address to the policies (for the rest of the caller's transaction) and finds its account. */
+/**
+ * The accounts of the bound addresses by primary key (migration 0030): a lower(email) test alone
+ * cannot use its index under the users policies and reads every account of the platform.
+ */
+const namedByBoundEmails = sql`${users.id} in (select unnest(app_named_user_ids()))`;
+
 export async function findUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
   return tx.transaction(async (inner) => {
     await bindEmails(inner, [normaliseEmail(email)]);
     const [user] = await inner
       .select()
       .from(users)
-      .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
+      .where(and(namedByBoundEmails, sql`lower(${users.email}) = ${normaliseEmail(email)}`));
     return user;
   });
 }
@@ -28,7 +34,7 @@ export async function usersByEmails(tx: Db, emails: readonly string[]): Promise<
   return tx
     .select()
     .from(users)
-    .where(inArray(sql`lower(${users.email})`, [...emails]));
+    .where(and(namedByBoundEmails, inArray(sql`lower(${users.email})`, [...emails])));
 }
 
 export async function userById(tx: Db, id: string): Promise<UserRow | undefined> {

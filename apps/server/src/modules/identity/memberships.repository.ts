@@ -1,6 +1,6 @@
-import { insertRows } from '../../db/bulk-insert.js';
 import { and, asc, count, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRows } from '../../db/bulk-insert.js';
 import { companies, companyGroups } from '../org/index.js';
 import { memberships, users } from './identity.table.js';
 

@@ -1,10 +1,10 @@
-import { insertRows } from '../../db/bulk-insert.js';
 import type { Scope } from '@hcims/contracts/access';
 import type { OrgPerson } from '@hcims/contracts/org';
 import type { AccountStatus, Employee, EmployeeListItem, EmployeeListQuery, EmployeeOption } from '@hcims/contracts/people';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { insertRows } from '../../db/bulk-insert.js';
 import { pageWithTotal, totalOf } from '../../db/list.js';
 import { memberships, users } from '../identity/index.js';
 import { branches, companies, departments, designations } from '../org/index.js';

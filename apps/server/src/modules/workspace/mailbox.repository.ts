@@ -1,6 +1,6 @@
-import { insertRows } from '../../db/bulk-insert.js';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
+import { insertRows } from '../../db/bulk-insert.js';
 import { users } from '../identity/index.js';
 import { employees } from '../people/index.js';
 import { mailboxEntries, mailboxMessages } from './mailbox.table.js';

@@ -1,6 +1,6 @@
-import { insertRows } from '../../db/bulk-insert.js';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { insertRows } from '../../db/bulk-insert.js';
 import { auditEvents } from './audit.table.js';
 
 export type AuditEntry = {

@@ -1,6 +1,6 @@
-import { insertRows } from '../../db/bulk-insert.js';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertRows } from '../../db/bulk-insert.js';
 import { mailMessages } from './mail.table.js';
 
 export type MailRow = typeof mailMessages.$inferSelect;
