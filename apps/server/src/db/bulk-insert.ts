@@ -36,10 +36,11 @@ function asJsonSelect(table: PgTable, rows: readonly Record<string, unknown>[]):
       continue;
     }
     if (present < rows.length && !perRowDefault && column.default !== undefined) return null;
+    const keepsValue = is(column, PgJson) || is(column, PgJsonb);
     for (const [i, row] of rows.entries()) {
       const value = row[key] === undefined && perRowDefault ? perRowDefault() : row[key];
-      if (is(value, SQL)) return null;
-      const json = jsonValue(column, value);
+      if (typeof value === 'object' && value !== null && is(value, SQL)) return null;
+      const json = jsonValue(column, keepsValue, value);
       if (json === NOT_JSON) return null;
       records[i]![column.name] = json;
     }
@@ -55,10 +56,10 @@ function asJsonSelect(table: PgTable, rows: readonly Record<string, unknown>[]):
 
 const NOT_JSON = Symbol('not JSON');
 
-function jsonValue(column: PgColumn, value: unknown): unknown {
+/** A cell as JSON: JSON columns keep the value itself (their driver mapping would make it a string). */
+function jsonValue(column: PgColumn, keepsValue: boolean, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  // JSON columns keep the value itself: their driver mapping would turn it into a string.
-  if (is(column, PgJson) || is(column, PgJsonb)) return value;
+  if (keepsValue) return value;
   const mapped: unknown = column.mapToDriverValue(value);
   if (mapped === null || ['string', 'number', 'boolean'].includes(typeof mapped)) return mapped;
   return NOT_JSON;
