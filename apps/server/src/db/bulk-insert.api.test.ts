@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { insertRows } from './bulk-insert.js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../test/harness.js';
+import { insertRows } from './bulk-insert.js';
 
 // A table of its own with one column of each kind the bulk writers use, created in the test.
 const mood = pgEnum('bulk_test_mood', ['calm', 'busy']);

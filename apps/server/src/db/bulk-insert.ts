@@ -26,7 +26,7 @@ function asJsonSelect(table: PgTable, rows: readonly Record<string, unknown>[]):
     ([, column]) => !column.shouldDisableInsert(),
   );
   const records: Record<string, unknown>[] = rows.map(() => ({}));
-  const given: [string, PgColumn][] = [];
+  const given: PgColumn[] = [];
   const selectList: SQL[] = [];
   for (const [key, column] of columns) {
     const present = rows.filter((row) => row[key] !== undefined).length;
@@ -44,11 +44,11 @@ function asJsonSelect(table: PgTable, rows: readonly Record<string, unknown>[]):
       if (json === NOT_JSON) return null;
       records[i]![column.name] = json;
     }
-    given.push([key, column]);
+    given.push(column);
     selectList.push(sql`x.${sql.identifier(column.name)}`);
   }
   const definition = sql.join(
-    given.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    given.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
     sql`, `,
   );
   return sql`select ${sql.join(selectList, sql`, `)} from json_to_recordset(${JSON.stringify(records)}::json) as x(${definition})`;

@@ -11,13 +11,13 @@ export type TokenPurpose = 'password-reset' | 'invitation' | 'company-invitation
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** Names the address to the policies (for the rest of the caller's transaction) and finds its account. */
 /**
  * The accounts of the bound addresses by primary key (migration 0030): a lower(email) test alone
  * cannot use its index under the users policies and reads every account of the platform.
  */
 const namedByBoundEmails = sql`${users.id} in (select unnest(app_named_user_ids()))`;
 
+/** Names the address to the policies (for the rest of the caller's transaction) and finds its account. */
 export async function findUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
   return tx.transaction(async (inner) => {
     await bindEmails(inner, [normaliseEmail(email)]);

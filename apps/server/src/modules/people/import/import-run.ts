@@ -122,9 +122,11 @@ export async function executeImport(deps: ImportRunDeps, job: repo.JobInfo, sess
   let failure: Failure | null = null;
   let releaseGuard = () => {};
   try {
-    const read = await readJobFile(await withTenant(database, tenant, (tx) => repo.jobFiles(tx, tenant.companyId, job.id)));
-    // Each sibling company is read here, in a short transaction before the long one.
-    const emails = await withTenant(database, tenant, (tx) => groupEmailsOf(tx, tenant, read, mapping));
+    // The upload, and each sibling company's addresses, in one short transaction before the long one.
+    const { read, emails } = await withTenant(database, tenant, async (tx) => {
+      const file = await readJobFile(await repo.jobFiles(tx, tenant.companyId, job.id));
+      return { read: file, emails: await groupEmailsOf(tx, tenant, file, mapping) };
+    });
     outcome = await database.db.transaction(async (raw) => {
       const tx = raw as unknown as Db;
       releaseGuard = guardConnection(raw, (error) => deps.log.warn({ err: error, importId: job.id }, 'import connection lost'));
