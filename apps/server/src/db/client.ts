@@ -7,6 +7,7 @@ import type { Client as PgClient, Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { migrationsFolder } from '../paths.js';
 import * as schema from './schema.js';
+import { openInOneRoundTrip } from './transactions.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'postgres' | 'pglite';
@@ -114,6 +115,8 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   const runtimePool = newPool(options.url, max, `-c role=${RUNTIME_ROLE} -c jit=off`);
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const runtime = drizzle({ client: runtimePool, schema, casing: 'snake_case' }) as unknown as Db;
+  await openInOneRoundTrip(db, pool);
+  await openInOneRoundTrip(runtime, runtimePool);
   return {
     kind: 'postgres',
     db,

@@ -34,9 +34,23 @@ export function prepared<R>(query: Preparable<R>): Promise<R> {
   const statement = query.prepare('');
   const { queryString, queryConfig, rawQueryConfig } = statement as NodePgPrepared;
   if (typeof queryString === 'string' && queryConfig && rawQueryConfig) {
-    queryConfig.name = rawQueryConfig.name = `q_${createHash('sha256').update(queryString).digest('base64url').slice(0, 24)}`;
+    queryConfig.name = rawQueryConfig.name = statementName(queryString);
   }
   return statement.execute();
+}
+
+/** Digests already taken, by SQL text: a list has a few dozen shapes, and hashing 3 KB of text at every request shows. */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 1_000;
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /**

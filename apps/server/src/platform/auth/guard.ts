@@ -91,7 +91,7 @@ export function registerAccessGuard(app: FastifyInstance, deps: { tokens: Access
 
     const token = bearerToken(request);
     if (!token) throw unauthenticated('Sign in to continue');
-    const claims = await deps.tokens.verify(token);
+    const claims = deps.tokens.verify(token);
     if (!claims) throw unauthenticated('The access token is invalid or has expired');
     const session = await deps.resolveSession(claims);
     if (!session) throw unauthenticated('The session has ended; sign in again');

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { routeAccess } from './guard.js';
@@ -17,10 +18,10 @@ describe('access tokens', () => {
 
   it('round-trips the claims and expires after 5 minutes', async () => {
     const { token, claims } = await tokens.sign(subject);
-    expect(await tokens.verify(token)).toEqual(claims);
+    expect(tokens.verify(token)).toEqual(claims);
     expect(claims.expiresAt.toISOString()).toBe('2026-11-21T08:05:00.000Z');
     now = new Date('2026-11-21T08:05:00Z');
-    expect(await tokens.verify(token)).toBeNull();
+    expect(tokens.verify(token)).toBeNull();
     now = new Date('2026-11-21T08:00:00Z');
   });
 
@@ -37,7 +38,41 @@ describe('access tokens', () => {
     const noSession = await new SignJWT(withoutSession)
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
       .sign(new TextEncoder().encode(SECRET));
-    for (const bad of [none, otherKey, hs384, noSession, '', 'a.b.c', newOpaqueToken()]) expect(await tokens.verify(bad)).toBeNull();
+    for (const bad of [none, otherKey, hs384, noSession, '', 'a.b.c', newOpaqueToken()]) expect(tokens.verify(bad)).toBeNull();
+  });
+
+  it('refuses another type, issuer or audience, a critical header, a changed payload or signature, and a token not valid yet', async () => {
+    const { token } = await tokens.sign(subject);
+    const [header, payload, signature] = token.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const key = new TextEncoder().encode(SECRET);
+    const signed = (body: Record<string, unknown>, head: Record<string, unknown> = { alg: 'HS256', typ: 'at+jwt' }) =>
+      new SignJWT(body).setProtectedHeader(head as { alg: string }).sign(key);
+    const byHand = (head: Record<string, unknown>, body: Record<string, unknown>) => {
+      const signing = [head, body].map((part) => Buffer.from(JSON.stringify(part)).toString('base64url')).join('.');
+      return `${signing}.${createHmac('sha256', key).update(signing).digest('base64url')}`;
+    };
+    expect(tokens.verify(byHand({ alg: 'HS256', typ: 'at+jwt' }, claims))).not.toBeNull();
+    // The same key and claims re-signed by another library are accepted: the check is the format, not our signer.
+    expect(tokens.verify(await signed(claims))).toMatchObject({ userId: subject.userId, sessionId: subject.sessionId });
+    expect(tokens.verify(await signed(claims, { alg: 'HS256', typ: 'application/at+jwt' }))).not.toBeNull();
+    const refused = [
+      await signed(claims, { alg: 'HS256', typ: 'JWT' }),
+      await signed(claims, { alg: 'HS256' }),
+      // jose will not sign a critical header it does not know: made by hand.
+      byHand({ alg: 'HS256', typ: 'at+jwt', crit: ['x-hcims'], 'x-hcims': 1 }, claims),
+      await signed({ ...claims, iss: 'someone-else' }),
+      await signed({ ...claims, aud: 'another-api' }),
+      await signed({ ...claims, nbf: Number(claims.iat) + 60 }),
+      await signed({ ...claims, exp: String(claims.exp) }),
+      await signed({ ...claims, cid: 42 }),
+      `${header}.${Buffer.from(JSON.stringify({ ...claims, cid: subject.groupId })).toString('base64url')}.${signature}`,
+      `${header}.${payload}.${signature.slice(0, -2)}`,
+      `${header}.${payload}.${signature}A`,
+      `${header}.${payload}`,
+      `${token}.${signature}`,
+    ];
+    refused.forEach((bad, i) => expect([i, tokens.verify(bad)]).toEqual([i, null]));
   });
 
   it('makes 256-bit opaque tokens and stores only their SHA-256', () => {

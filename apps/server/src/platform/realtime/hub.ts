@@ -74,7 +74,7 @@ export function registerRealtime(
   };
 
   const authenticate = async (conn: Conn, token: unknown): Promise<boolean> => {
-    const claims: AccessClaims | null = typeof token === 'string' ? await deps.tokens.verify(token) : null;
+    const claims: AccessClaims | null = typeof token === 'string' ? deps.tokens.verify(token) : null;
     const session = claims && !claims.twoFactorSetup ? await deps.resolveSession(claims) : null;
     if (!claims || !session) return false;
     // A fresh token of the same member extends the connection; another member's is refused.

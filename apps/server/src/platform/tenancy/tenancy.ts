@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { RUNTIME_ROLE, type Database, type Db } from '../../db/client.js';
+import { applySettings, transactionWithSettings, type TransactionSettings } from '../../db/transactions.js';
 
 export { RUNTIME_ROLE };
 
@@ -15,24 +16,28 @@ declare const tenantScoped: unique symbol;
 export type TenantTx = Db & { readonly [tenantScoped]: true };
 
 /**
- * Scopes an open transaction to a company: `SET LOCAL ROLE hcims_app` plus the settings the
- * row-level security policies read. Both end with the transaction, so a pooled connection
+ * The settings that scope a transaction to a company: `SET LOCAL ROLE hcims_app` plus the values
+ * the row-level security policies read. All end with the transaction, so a pooled connection
  * never carries them into the next request.
  */
+function tenantSettings(ctx: TenantContext): TransactionSettings {
+  return { role: RUNTIME_ROLE, 'app.company_id': ctx.companyId, 'app.user_id': ctx.userId ?? '', 'app.group_id': ctx.groupId };
+}
+
+/** Scopes an open transaction to a company (see `tenantSettings`). */
 export async function enterTenant(tx: Db, ctx: TenantContext): Promise<TenantTx> {
-  await tx.execute(
-    sql`select set_config('role', ${RUNTIME_ROLE}, true), set_config('app.company_id', ${ctx.companyId}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true), set_config('app.group_id', ${ctx.groupId}, true)`,
-  );
+  await applySettings(tx, tenantSettings(ctx));
   return tx as TenantTx;
 }
 
 /**
- * The one way business data is read and written: a transaction scoped to the caller's company.
- * Queries inside see and change only that company's rows, even a query that forgets its
- * `where company_id = ...` (the policies are FORCEd and the runtime role is not the owner).
+ * The one way business data is read and written: a transaction scoped to the caller's company,
+ * its settings sent with its BEGIN. Queries inside see and change only that company's rows, even a
+ * query that forgets its `where company_id = ...` (the policies are FORCEd and the runtime role is
+ * not the owner).
  */
 export async function withTenant<T>(database: Pick<Database, 'db'>, ctx: TenantContext, work: (tx: TenantTx) => Promise<T>): Promise<T> {
-  return database.db.transaction(async (tx) => work(await enterTenant(tx as unknown as Db, ctx)));
+  return transactionWithSettings(database.db, tenantSettings(ctx), (tx) => work(tx as TenantTx));
 }
 
 /**
