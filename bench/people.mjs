@@ -274,9 +274,11 @@ function listSql({ companyId, userId, departmentId, today }) {
  * Runs pgbench with one transaction script; answers TPS and the per-transaction latency
  * percentiles from its log. `prepared` mirrors the server's named statements (db/list.ts).
  */
-function runPgbench(name, statements, { connections, prepared }) {
+function runPgbench(name, [tenant, ...statements], { connections, prepared }) {
   const file = path.join(work, `${name}.sql`);
-  writeFileSync(file, `BEGIN;\n${statements.join('\n')}\nCOMMIT;\n`);
+  // The server sends BEGIN and the tenant settings in one message (db/transactions.ts): a pipeline
+  // sends them in one round trip here too.
+  writeFileSync(file, `\\startpipeline\nBEGIN;\n${tenant}\n\\endpipeline\n${statements.join('\n')}\nCOMMIT;\n`);
   const logDir = path.join(work, 'pgbench-log');
   rmSync(logDir, { recursive: true, force: true });
   spawnSync('mkdir', ['-p', logDir]);
