@@ -18,6 +18,7 @@ export function DashboardPage() {
   const save = useSaveLayout();
   const [customising, setCustomising] = useState(false);
   const data = dashboard.data;
+  const ready = data && user ? { data, user } : null;
   // Each card's words are in its module's namespace.
   const namespaces = ['workspace', ...new Set(data?.cards.map((c) => c.module))];
   const shown = data?.cards.filter((c) => customising || !c.hidden) ?? [];
@@ -32,17 +33,29 @@ export function DashboardPage() {
   };
   const toggle = (id: string) => saveLayout(data!.cards.map((c) => (c.id === id ? { ...c, hidden: !c.hidden } : c)));
 
+  const labels = { loading: t('loading'), retry: t('retry'), error: (e: unknown) => problemText(t, toProblem(e)) };
+  if (!ready) {
+    // The header, its welcome line (several lines on a phone) and the cards appear together, and
+    // until then the page is a screen tall: nothing on it, nor the footer, moves when they arrive.
+    return (
+      <div className="mx-auto min-h-dvh max-w-7xl" data-testid="workspace-dashboard">
+        <LoadState query={{ ...dashboard, isPending: !dashboard.error }} labels={labels}>
+          {null}
+        </LoadState>
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-7xl" data-testid="workspace-dashboard">
       <PageHeader
         title={t('dashboard.title')}
-        description={
-          user && data
-            ? t('dashboard.welcome', { name: user.name, date: formatDate(data.asOf, i18n.language, { dateStyle: 'full' }) })
-            : '\u00a0'
-        }
+        description={t('dashboard.welcome', {
+          name: ready.user.name,
+          date: formatDate(ready.data.asOf, i18n.language, { dateStyle: 'full' }),
+        })}
         actions={
-          data && data.cards.length > 0 ? (
+          ready.data.cards.length > 0 ? (
             <button
               type="button"
               className={buttonSecondary}
@@ -61,11 +74,13 @@ export function DashboardPage() {
           {problemText(t, toProblem(save.error))}
         </p>
       )}
-      <LoadState query={dashboard} labels={{ loading: t('loading'), retry: t('retry'), error: (e) => problemText(t, toProblem(e)) }}>
+      <LoadState query={dashboard} labels={labels}>
         {shown.length === 0 ? (
           <EmptyState icon={<LayoutGrid className="size-6" />} title={t('dashboard.emptyTitle')} message={t('dashboard.emptyMessage')} />
         ) : (
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
+          // A key of its own, so React does not reuse the loading message's element for the grid
+          // (the browser would count that as the element moving).
+          <div key="cards" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-4">
             {shown.map((card) => {
               const index = data!.cards.indexOf(card);
               return (
