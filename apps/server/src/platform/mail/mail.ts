@@ -94,13 +94,41 @@ export function createMailer(deps: {
   const links = new Map<string, string>();
   const LINKS_MAX = 10_000;
 
+  // At most a few deliveries use the database or SMTP at once: an import dispatches 10,000
+  // invitations together, and each delivery reads its message on the owner's small pool, so more
+  // would wait for a connection until the pool's time-out and fail. The rest queue here, in order;
+  // a delivery waiting for its transaction to commit holds no slot while it sleeps.
+  let delivering = 0;
+  const queued: (() => void)[] = [];
+  const slot = async (): Promise<void> => {
+    if (delivering < MAX_DELIVERIES) {
+      delivering++;
+      return;
+    }
+    await new Promise<void>((resolve) => queued.push(resolve));
+  };
+  /** Hands the slot to the next queued delivery, or frees it. */
+  const release = () => {
+    const next = queued.shift();
+    if (next) next();
+    else delivering--;
+  };
+  const limited = async <T>(work: () => Promise<T>): Promise<T> => {
+    await slot();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+
   async function deliver(id: string, waits: readonly number[] = []): Promise<void> {
     const { db } = deps.database;
-    let row = await findMail(db, id);
+    let row = await limited(() => findMail(db, id));
     for (const ms of waits) {
       if (row) break;
       await new Promise((resolve) => setTimeout(resolve, ms));
-      row = await findMail(db, id);
+      row = await limited(() => findMail(db, id));
     }
     const link = links.get(id);
     links.delete(id);
@@ -110,16 +138,19 @@ export function createMailer(deps: {
       return;
     }
     if (row.status !== 'queued') return;
-    try {
-      const text = link ? row.bodyText.replaceAll(LINK_NOT_KEPT, link) : row.bodyText;
-      await transport.send({ from, to: row.toAddress, subject: row.subject, text });
-      await markMailSent(db, id, deps.clock(), row.attempts + 1);
-      deps.log.info({ mailId: id, to: row.toAddress, purpose: row.purpose }, 'mail sent');
-    } catch (error) {
-      const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
-      await markMailFailed(db, id, row.attempts + 1, message);
-      deps.log.warn({ mailId: id, purpose: row.purpose, error: message }, 'mail delivery failed');
-    }
+    const queuedRow = row;
+    await limited(async () => {
+      try {
+        const text = link ? queuedRow.bodyText.replaceAll(LINK_NOT_KEPT, link) : queuedRow.bodyText;
+        await transport.send({ from, to: queuedRow.toAddress, subject: queuedRow.subject, text });
+        await markMailSent(db, id, deps.clock(), queuedRow.attempts + 1);
+        deps.log.info({ mailId: id, to: queuedRow.toAddress, purpose: queuedRow.purpose }, 'mail sent');
+      } catch (error) {
+        const message = error instanceof Error ? error.message.slice(0, 500) : 'unknown error';
+        await markMailFailed(db, id, queuedRow.attempts + 1, message);
+        deps.log.warn({ mailId: id, purpose: queuedRow.purpose, error: message }, 'mail delivery failed');
+      }
+    });
   }
 
   async function enqueueMany(tx: Db, mails: readonly OutgoingMail[]): Promise<string[]> {
@@ -187,6 +218,9 @@ export function createMailer(deps: {
     inFlight.add(job);
   }
 }
+
+/** Deliveries in flight at once (each holds an owner connection while it reads or marks its message). */
+export const MAX_DELIVERIES = 4;
 
 /** How long `dispatchWhenCommitted` waits between looks for a message whose transaction is still open. */
 const COMMIT_WAITS = [50, 200, 500, 1000, 2000, 2500] as const;
