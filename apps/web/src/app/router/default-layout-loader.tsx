@@ -1,17 +1,9 @@
-import i18next from 'i18next';
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Spinner } from '../../shared/ui/spinner';
 import { LoadFailed } from '../shell/load-failed';
-import { withRetry } from './lazy-retry';
-import { shellNamespaces } from './route-table';
+import { loadLayout } from './load-default-layout';
 import { LoadBoundary } from './screen-outlet';
 
-// The shell (sidebar, header, customizer, voice, Radix, React Query) stays out of the sign-in page.
-let layout: Promise<{ default: ComponentType<{ children: ReactNode }> }> | null = null;
-const loadLayout = () =>
-  (layout ??= withRetry(() => Promise.all([import('../layouts/default-layout'), i18next.loadNamespaces([...shellNamespaces])])).then(
-    ([m]) => ({ default: m.DefaultLayout }),
-  ));
 const DefaultLayout = lazy(loadLayout);
 
 const fullScreenSpinner = (

@@ -8,6 +8,7 @@ import { BlankLayout } from '../shell/blank-layout';
 import { LoadFailed } from '../shell/load-failed';
 import { DefaultLayoutLoader } from './default-layout-loader';
 import { ScreenOutlet } from './screen-outlet';
+import { preloadScreen } from './screen-preload';
 import { useSessionKeeper } from './use-session-keeper';
 
 /*
@@ -52,6 +53,11 @@ export function SignedInScreen({ route }: { route: ScreenRoute }) {
   useEffect(() => {
     if (!onLockScreen && !isLocked()) lastPage = here;
   }, [onLockScreen, here]);
+
+  // A screen that needs a permission starts its first data as soon as the permissions allow it.
+  useEffect(() => {
+    if (permissions) preloadScreen(route, permissions);
+  }, [route, permissions]);
 
   // Arriving on the lock screen (menu, voice, a typed URL) locks every tab until the password
   // unlocks it. Only on arrival (a new location): when another tab unlocks, this one must not relock.
