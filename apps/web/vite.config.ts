@@ -32,13 +32,21 @@ export default defineConfig({
       output: {
         // The libraries every page needs in one long-cached chunk (fewer, larger files than the
         // default split: a few hundred bytes less for the sign-in page, which is at its budget).
-        // React Query in one chunk, and the default layout's own icons in one (shell-icons.ts):
-        // fewer files for the first screen after sign-in, none of them on the sign-in page.
+        // React Query in one chunk, the default layout's own icons in one (shell-icons.ts), the
+        // workspace's queries in one: fewer files for the first screen after sign-in (ADR 0135),
+        // none of them on the sign-in page.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|i18next|zustand)[\\/]/, priority: 3 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]shared[\\/]lib[\\/]query-client\.ts$/, priority: 2 },
             { name: 'shell-icons', test: isShellIcon, priority: 1, includeDependenciesRecursively: false },
+            // What the header and the workspace screens share (feeds, realtime, the dashboard's query).
+            {
+              name: 'workspace-api',
+              test: /src[\\/]modules[\\/]workspace[\\/]api[\\/]/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from '../shared/lib/router';
+import { prepareSignedInSession } from '../shared/lib/session';
 import { Spinner } from '../shared/ui/spinner';
 import { withRetry } from './router/lazy-retry';
 import { loadSignedIn } from './router/load-signed-in';
@@ -16,6 +17,7 @@ const ResolvedRoute = lazy(() => loadResolved().then((m) => ({ default: m.Resolv
 if (typeof localStorage !== 'undefined' && localStorage.getItem('token')) {
   void loadResolved().catch(() => undefined);
   void loadSignedIn().catch(() => undefined);
+  void prepareSignedInSession().catch(() => undefined);
 }
 
 const fullScreenSpinner = (

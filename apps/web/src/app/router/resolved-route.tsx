@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from '../../shared/lib/router';
-import { hasToken, loadCurrentUser, SIGN_IN_PATH, sessionStore, useSignedIn } from '../../shared/lib/session';
+import { hasToken, loadCurrentUserIfUnknown, SIGN_IN_PATH, sessionStore, useSignedIn } from '../../shared/lib/session';
 import { BlankLayout } from '../shell/blank-layout';
 import { LoadFailed } from '../shell/load-failed';
 import { NotFoundPage } from '../shell/not-found-page';
@@ -18,9 +18,10 @@ const SignedInScreen = lazy(loadSignedIn);
 if (typeof window !== 'undefined' && hasToken()) {
   const first = resolvePath(window.location.pathname);
   if (first.kind === 'screen' && first.route.protected) {
-    if (sessionStore.getState().permissions === null) void loadCurrentUser();
-    if (first.route.layout === 'default') void loadLayout().catch(() => undefined);
+    // In this order: the layout's many files would otherwise queue ahead of /me and the data.
+    void loadCurrentUserIfUnknown();
     preloadScreen(first.route, sessionStore.getState().permissions);
+    if (first.route.layout === 'default') void loadLayout().catch(() => undefined);
   }
 }
 

@@ -5,7 +5,7 @@ import { ScreenContext } from '../../shared/lib/screen-context';
 import { getSettingsStore } from '../../shared/lib/settings';
 import { LoadFailed } from '../shell/load-failed';
 import { Spinner } from '../../shared/ui/spinner';
-import { forgetScreen, screenPromise } from './screen-preload';
+import { forgetScreen, loadedScreen, screenPromise } from './screen-preload';
 
 type BoundaryProps = { children: ReactNode; resetKey: string; fallback?: ReactNode; onError?: () => void };
 
@@ -30,7 +30,7 @@ export class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
 function LoadedScreen({ route }: { route: ScreenRoute }) {
   // The promise is cached per route, so the component's identity is stable across renders.
-  return createElement(use(screenPromise(route)));
+  return createElement(loadedScreen(route) ?? use(screenPromise(route)));
 }
 
 /** Sets the page title from the screen's name (title, separator, brand suffix). */

@@ -5,19 +5,30 @@ import { hasPermission } from '../../shared/lib/session';
 import { withRetry } from './lazy-retry';
 
 const screens = new Map<string, Promise<ComponentType>>();
+const loaded = new Map<string, ComponentType>();
 
 export function screenPromise(route: ScreenRoute): Promise<ComponentType> {
   let promise = screens.get(route.id);
   if (!promise) {
-    promise = withRetry(route.load).then((m) => m.Screen);
+    promise = withRetry(route.load).then((m) => {
+      loaded.set(route.id, m.Screen);
+      return m.Screen;
+    });
     screens.set(route.id, promise);
   }
   return promise;
 }
 
+/**
+ * A screen whose code has arrived, else undefined: rendered directly, it does not suspend (a
+ * revealed Suspense boundary waits up to 300 ms: React's fallback throttling).
+ */
+export const loadedScreen = (route: ScreenRoute): ComponentType | undefined => loaded.get(route.id);
+
 /** A failed load is forgotten, so the next render tries again. */
 export function forgetScreen(route: ScreenRoute): void {
   screens.delete(route.id);
+  loaded.delete(route.id);
 }
 
 const prefetched = new Set<string>();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ScreenRoute } from '../../shared/lib/registry';
 import { isSamePath, Navigate, useLocation } from '../../shared/lib/router';
-import { hasPermission, loadCurrentUser, LOCK_PATH, TWO_FACTOR_SETUP_PATH, useSession } from '../../shared/lib/session';
+import { hasPermission, loadCurrentUserIfUnknown, LOCK_PATH, TWO_FACTOR_SETUP_PATH, useSession } from '../../shared/lib/session';
 import { isLocked, lockSession, useLocked } from '../../shared/lib/session/lock';
 import { AccessDenied } from '../shell/access-denied';
 import { BlankLayout } from '../shell/blank-layout';
@@ -29,7 +29,8 @@ function usePermissionState(): 'known' | 'unknown' | 'failed' {
   useEffect(() => {
     if (!unknown) return;
     let current = true;
-    void loadCurrentUser().then((loaded) => {
+    // /me started at boot (resolved-route.tsx) may answer between this render and the call.
+    void loadCurrentUserIfUnknown().then((loaded) => {
       if (current) setFailed(!loaded);
     });
     return () => {
