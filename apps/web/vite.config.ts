@@ -18,14 +18,16 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // The sign-in page is at its 100 KB gzip budget. No modulepreload polyfill (every supported
     // browser preloads modules natively), and preload lists only where the first paint needs them
-    // (index.html, the sign-in screen, the default layout, the dashboard at / and its data: the
-    // first screen after sign-in, ADR 0135): every lazy screen's list of chunks
-    // otherwise sits in the route tables all pages load (~1 KB). Other screens fetch their chunks
-    // as they parse. With no per-screen preload lists, all CSS goes in one file (cssCodeSplit).
+    // (index.html, the sign-in screen, the default layout, and for the first screen after sign-in
+    // the signed-in route resolver, the dashboard at / and its data: ADR 0135): every lazy
+    // screen's list of chunks otherwise sits in the route tables all pages load (~1 KB). Other
+    // screens fetch their chunks as they parse. With no per-screen preload lists, all CSS goes in one file (cssCodeSplit).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file: string, deps: string[], context: { hostType: 'html' | 'js' }) =>
-        context.hostType === 'html' || /(^|\/)(sign-in-page|default-layout|dashboard-page|prefetch-dashboard)-/.test(file) ? deps : [],
+        context.hostType === 'html' || /(^|\/)(sign-in-page|default-layout|resolved-route|dashboard-page|prefetch-dashboard)-/.test(file)
+          ? deps
+          : [],
     },
     cssCodeSplit: false,
     rollupOptions: {
