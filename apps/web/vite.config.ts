@@ -16,7 +16,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     assetsInlineLimit: 0,
-    // The sign-in page is at its 100 KB gzip budget. No modulepreload polyfill (every supported
+    // The sign-in page has a 100 KB gzip budget. No modulepreload polyfill (every supported
     // browser preloads modules natively), and preload lists only where the first paint needs them
     // (index.html, the sign-in screen, the default layout, and for the first screen after sign-in
     // the signed-in route resolver, the dashboard at / and its data: ADR 0135): every lazy
@@ -34,12 +34,15 @@ export default defineConfig({
       output: {
         // The libraries every page needs in one long-cached chunk (fewer, larger files than the
         // default split: a few hundred bytes less for the sign-in page, which is at its budget).
-        // React Query in one chunk, the default layout's own icons in one (shell-icons.ts), the
-        // workspace's queries in one: fewer files for the first screen after sign-in (ADR 0135),
-        // none of them on the sign-in page.
+        // What the entry imports in one chunk (left alone, the bundler gave a dozen of its modules,
+        // shared with lazy screens, a file each); React Query in one, the default layout's own
+        // icons in one (shell-icons.ts), the workspace's queries in one: fewer files for every page
+        // and for the first screen after sign-in (ADR 0135), none of the last three on the sign-in
+        // page.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|i18next|zustand)[\\/]/, priority: 3 },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|i18next|zustand)[\\/]/, priority: 4 },
+            { name: 'index', tags: ['$initial'], priority: 3 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]shared[\\/]lib[\\/]query-client\.ts$/, priority: 2 },
             { name: 'shell-icons', test: isShellIcon, priority: 1, includeDependenciesRecursively: false },
             // What the header and the workspace screens share (feeds, realtime, the dashboard's query).
