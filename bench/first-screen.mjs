@@ -18,7 +18,10 @@ function gzipSize(url, headers) {
   });
 }
 
-/** Opens `pathname` signed in with `tokens`; answers bytes by kind and the time until `ready` shows. */
+/**
+ * Opens `pathname` signed in with `tokens`; answers bytes by kind, the time until `ready` shows and
+ * the timeline of every request (start and end of each response after navigation).
+ */
 export async function measureFirstScreen(base, tokens, { pathname = '/', ready = '[data-testid^="card-"]' } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -39,20 +42,34 @@ export async function measureFirstScreen(base, tokens, { pathname = '/', ready =
     const usableMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
     const files = [];
+    // The waterfall: when each request started and its response ended, in ms after navigation.
+    const timeline = [];
     for (const request of seen) {
       const response = await request.response();
+      const url = new URL(request.url());
+      const path = `${url.pathname}${url.search}`;
+      const timing = request.timing();
+      if (timing.startTime > 0) {
+        timeline.push({
+          path,
+          method: request.method(),
+          status: response?.status() ?? null,
+          startMs: Math.round(timing.startTime - started),
+          endMs: Math.round(timing.startTime + timing.responseEnd - started),
+        });
+      }
       if (!response || request.method() !== 'GET' || response.status() === 304) continue;
       const headers = {};
       const auth = (await request.allHeaders()).authorization;
       if (auth) headers.authorization = auth;
-      const url = new URL(request.url());
       const kind = url.pathname.startsWith('/api/') ? 'data' : url.pathname.startsWith('/locales/') ? 'locales' : request.resourceType();
-      files.push({ path: `${url.pathname}${url.search}`, kind, gzip: await gzipSize(request.url(), headers) });
+      files.push({ path, kind, gzip: await gzipSize(request.url(), headers) });
     }
     await context.close();
+    timeline.sort((x, y) => x.startMs - y.startMs);
     const byKind = {};
     for (const f of files) byKind[f.kind] = (byKind[f.kind] ?? 0) + f.gzip;
-    return { pathname, usableMs, gzipTotal: files.reduce((s, f) => s + f.gzip, 0), byKind, files };
+    return { pathname, usableMs, gzipTotal: files.reduce((s, f) => s + f.gzip, 0), byKind, files, timeline };
   } finally {
     await browser.close();
   }

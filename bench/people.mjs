@@ -17,6 +17,10 @@
 //   BENCH_DB=<name>  reuse a database kept by an earlier run: no sign-up, no import (the server
 //                    still applies new migrations to it); it is kept afterwards
 //   BENCH_DIRECTORY_REPEATS=20  timed directory requests after the first repeat (each a 304 and a 200)
+//   BENCH_ONLY=first-screen  skip the list, pgbench and the directory: scoping and the first screen only
+//   BENCH_FIRST_SCREEN_RUNS=3  cold first-screen runs (the bytes are the first run's, the time the median)
+//   BENCH_FIRST_SCREEN_TIMELINE=1  print each run's requests: start and end of the response after
+//                    navigation, status and gzip bytes (to read the waterfall)
 //
 // Creates a fresh database hcims_bench_people_<pid>, starts the built server on it (no demo data),
 // prints a summary, writes bench/results/people-<timestamp>.json and drops the database. Exits
@@ -40,6 +44,9 @@ const POOL_MAX = process.env.BENCH_DB_POOL_MAX;
 const REUSE_DB = process.env.BENCH_DB;
 const KEEP_DB = process.env.BENCH_KEEP_DB === '1' || Boolean(REUSE_DB);
 const DIRECTORY_REPEATS = Number(process.env.BENCH_DIRECTORY_REPEATS ?? 20);
+const FIRST_SCREEN_ONLY = process.env.BENCH_ONLY === 'first-screen';
+const FIRST_SCREEN_RUNS = Number(process.env.BENCH_FIRST_SCREEN_RUNS ?? 3);
+const FIRST_SCREEN_TIMELINE = process.env.BENCH_FIRST_SCREEN_TIMELINE === '1';
 const DEPARTMENTS = 20;
 const PAGE_SIZE = 50;
 const RATIO_GOAL = 0.4;
@@ -348,141 +355,162 @@ try {
   const crossFilter = await call('GET', `/api/people/employees?departmentId=${b.departments[0].id}`, { token: await tokenOf(a) });
   check("company A filtered by B's department is empty", crossFilter.total === 0, `total ${crossFilter.total}`);
 
-  // The measured list: one department (1/20 of the company), sorted by last name, 50 rows.
-  const department = a.departments[3];
-  const listPath = `/api/people/employees?pageSize=${PAGE_SIZE}&departmentId=${department.id}&sort=lastName`;
-  const sample = await call('GET', listPath, { token: await tokenOf(a) });
-  check(
-    'list page has 50 rows of the department',
-    sample.items.length === PAGE_SIZE && sample.items.every((e) => e.departmentId === department.id),
-  );
-
-  // The pgbench scripts answer what the API answers: the current shape and the previous one.
-  const calendar = psql(dbUrl, `select time_zone from companies where id = ${quote(a.id)}`);
-  const script = listSql({ companyId: a.id, userId: a.userId, departmentId: department.id, today: todayIn(calendar) });
-  const rowsOf = (query) =>
-    psql(dbUrl, `begin; ${script.tenant} ${query} commit;`)
-      .split('\n')
-      .filter((line) => /^[0-9a-f-]{36}\|/.test(line));
-  const listRows = rowsOf(script.listQuery);
-  const apiIds = JSON.stringify(sample.items.map((e) => e.id));
-  const listTotal = Number(listRows[0]?.split('|').at(-1));
-  check(
-    'pgbench SQL returns the API page and total',
-    JSON.stringify(listRows.map((line) => line.split('|')[0])) === apiIds && listTotal === sample.total,
-    `${listRows.length} rows, total ${listTotal} vs ${sample.total}`,
-  );
-  const previousIds = rowsOf(script.previous.pageQuery).map((line) => line.split('|')[0]);
-  const previousTotal = Number(psql(dbUrl, `begin; ${script.tenant} ${script.previous.countQuery} commit;`).split('\n').at(-1));
-  check(
-    'the previous SQL returns the same page and total',
-    JSON.stringify(previousIds) === apiIds && previousTotal === sample.total,
-    `${previousIds.length} rows, total ${previousTotal} vs ${sample.total}`,
-  );
-
-  const token = await tokenOf({ ...a, signedInAt: 0 });
-  const headers = { authorization: `Bearer ${token}` };
-  await autocannon({ url: `${server.url}${listPath}`, connections: 8, duration: 3, headers });
-  figures.list = { request: `GET ${listPath.replace(department.id, '<department>')}`, rowsInFilter: sample.total, steps: [] };
-  for (const connections of CONNECTION_STEPS) {
-    const load = await autocannon({ url: `${server.url}${listPath}`, connections, duration: SECONDS, headers });
-    check(`list under load at ${connections}: no errors or non-2xx`, load.non2xx === 0 && load.errors === 0 && load.timeouts === 0);
-    const http = {
-      connections,
-      seconds: load.duration,
-      requests: load.requests.total,
-      requestsPerSecond: load['2xx'] / load.duration,
-      p50Ms: load.latency.p50,
-      p99Ms: load.latency.p99,
-      p99GoalMs: P99_GOAL_MS[connections] ?? null,
-      non2xx: load.non2xx,
-      errors: load.errors,
-      timeouts: load.timeouts,
-    };
-    console.log(`  list at ${connections}: ${http.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(http.p50Ms)}, p99 ${ms(http.p99Ms)}`);
-    const pgbench = runPgbench(`list-${connections}`, [script.tenant, script.calendar, script.listQuery], { connections, prepared: true });
-    check(`pgbench at ${connections} ran without failed transactions`, pgbench.failedTransactions === 0 && pgbench.tps > 0);
-    const previous = runPgbench(
-      `previous-${connections}`,
-      [script.tenant, script.calendar, script.previous.countQuery, script.previous.pageQuery],
-      { connections, prepared: false },
+  if (!FIRST_SCREEN_ONLY) {
+    // The measured list: one department (1/20 of the company), sorted by last name, 50 rows.
+    const department = a.departments[3];
+    const listPath = `/api/people/employees?pageSize=${PAGE_SIZE}&departmentId=${department.id}&sort=lastName`;
+    const sample = await call('GET', listPath, { token: await tokenOf(a) });
+    check(
+      'list page has 50 rows of the department',
+      sample.items.length === PAGE_SIZE && sample.items.every((e) => e.departmentId === department.id),
     );
-    const ratio = http.requestsPerSecond / pgbench.tps;
-    console.log(
-      `  pgbench at ${connections}: ${pgbench.tps.toFixed(0)} TPS (previous shape ${previous.tps.toFixed(0)} TPS, x${(pgbench.tps / previous.tps).toFixed(1)}); HTTP/pgbench ${ratio.toFixed(2)}`,
+
+    // The pgbench scripts answer what the API answers: the current shape and the previous one.
+    const calendar = psql(dbUrl, `select time_zone from companies where id = ${quote(a.id)}`);
+    const script = listSql({ companyId: a.id, userId: a.userId, departmentId: department.id, today: todayIn(calendar) });
+    const rowsOf = (query) =>
+      psql(dbUrl, `begin; ${script.tenant} ${query} commit;`)
+        .split('\n')
+        .filter((line) => /^[0-9a-f-]{36}\|/.test(line));
+    const listRows = rowsOf(script.listQuery);
+    const apiIds = JSON.stringify(sample.items.map((e) => e.id));
+    const listTotal = Number(listRows[0]?.split('|').at(-1));
+    check(
+      'pgbench SQL returns the API page and total',
+      JSON.stringify(listRows.map((line) => line.split('|')[0])) === apiIds && listTotal === sample.total,
+      `${listRows.length} rows, total ${listTotal} vs ${sample.total}`,
     );
-    figures.list.steps.push({
-      http,
-      pgbench,
-      pgbenchPreviousShape: previous,
-      speedUp: pgbench.tps / previous.tps,
-      ratio,
-      ratioGoal: RATIO_GOAL,
+    const previousIds = rowsOf(script.previous.pageQuery).map((line) => line.split('|')[0]);
+    const previousTotal = Number(psql(dbUrl, `begin; ${script.tenant} ${script.previous.countQuery} commit;`).split('\n').at(-1));
+    check(
+      'the previous SQL returns the same page and total',
+      JSON.stringify(previousIds) === apiIds && previousTotal === sample.total,
+      `${previousIds.length} rows, total ${previousTotal} vs ${sample.total}`,
+    );
+
+    const token = await tokenOf({ ...a, signedInAt: 0 });
+    const headers = { authorization: `Bearer ${token}` };
+    await autocannon({ url: `${server.url}${listPath}`, connections: 8, duration: 3, headers });
+    figures.list = { request: `GET ${listPath.replace(department.id, '<department>')}`, rowsInFilter: sample.total, steps: [] };
+    for (const connections of CONNECTION_STEPS) {
+      const load = await autocannon({ url: `${server.url}${listPath}`, connections, duration: SECONDS, headers });
+      check(`list under load at ${connections}: no errors or non-2xx`, load.non2xx === 0 && load.errors === 0 && load.timeouts === 0);
+      const http = {
+        connections,
+        seconds: load.duration,
+        requests: load.requests.total,
+        requestsPerSecond: load['2xx'] / load.duration,
+        p50Ms: load.latency.p50,
+        p99Ms: load.latency.p99,
+        p99GoalMs: P99_GOAL_MS[connections] ?? null,
+        non2xx: load.non2xx,
+        errors: load.errors,
+        timeouts: load.timeouts,
+      };
+      console.log(`  list at ${connections}: ${http.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(http.p50Ms)}, p99 ${ms(http.p99Ms)}`);
+      const pgbench = runPgbench(`list-${connections}`, [script.tenant, script.calendar, script.listQuery], {
+        connections,
+        prepared: true,
+      });
+      check(`pgbench at ${connections} ran without failed transactions`, pgbench.failedTransactions === 0 && pgbench.tps > 0);
+      const previous = runPgbench(
+        `previous-${connections}`,
+        [script.tenant, script.calendar, script.previous.countQuery, script.previous.pageQuery],
+        { connections, prepared: false },
+      );
+      const ratio = http.requestsPerSecond / pgbench.tps;
+      console.log(
+        `  pgbench at ${connections}: ${pgbench.tps.toFixed(0)} TPS (previous shape ${previous.tps.toFixed(0)} TPS, x${(pgbench.tps / previous.tps).toFixed(1)}); HTTP/pgbench ${ratio.toFixed(2)}`,
+      );
+      figures.list.steps.push({
+        http,
+        pgbench,
+        pgbenchPreviousShape: previous,
+        speedUp: pgbench.tps / previous.tps,
+        ratio,
+        ratioGoal: RATIO_GOAL,
+      });
+    }
+
+    // The compact directory: gzip bytes of 10,000 employees, then the 304 of the repeat.
+    const directoryToken = await tokenOf(a);
+    const started = performance.now();
+    const full = await rawGet('/api/auth/employees/', { authorization: `Bearer ${directoryToken}`, 'accept-encoding': 'gzip' });
+    const fullMs = performance.now() - started;
+    const json = full.headers['content-encoding'] === 'gzip' ? gunzipSync(full.body) : full.body;
+    const directory = full.status === 200 ? JSON.parse(json.toString('utf8')) : [];
+    check(
+      'directory is 200 and gzip',
+      full.status === 200 && full.headers['content-encoding'] === 'gzip',
+      `${full.status} ${full.headers['content-encoding']}`,
+    );
+    check(
+      'directory lists exactly company A',
+      directory.length === countA && directory.every((e) => !idsOfB.has(e.id)),
+      `${directory.length} vs ${countA}`,
+    );
+    const repeatStarted = performance.now();
+    const repeat = await rawGet('/api/auth/employees/', {
+      authorization: `Bearer ${directoryToken}`,
+      'accept-encoding': 'gzip',
+      'if-none-match': full.headers.etag ?? '',
     });
+    const repeatMs = performance.now() - repeatStarted;
+    check('directory repeat is 304', repeat.status === 304 && repeat.body.length === 0, `status ${repeat.status}`);
+    // One request is noisy on a shared machine: DIRECTORY_REPEATS more of each, sequential.
+    const timed = async (headers) => {
+      const at = performance.now();
+      const res = await rawGet('/api/auth/employees/', {
+        authorization: `Bearer ${directoryToken}`,
+        'accept-encoding': 'gzip',
+        ...headers,
+      });
+      return { status: res.status, ms: performance.now() - at };
+    };
+    const repeats304 = [];
+    const repeats200 = [];
+    for (let i = 0; i < DIRECTORY_REPEATS; i++) {
+      repeats304.push(await timed({ 'if-none-match': full.headers.etag ?? '' }));
+      repeats200.push(await timed({}));
+    }
+    check(
+      'directory repeats are 304 with the tag, 200 without',
+      repeats304.every((r) => r.status === 304) && repeats200.every((r) => r.status === 200),
+    );
+    const spread = (list) => {
+      const times = list.map((r) => r.ms);
+      return { n: times.length, p50Ms: percentile(times, 50), minMs: Math.min(...times), maxMs: Math.max(...times) };
+    };
+    figures.directory = {
+      employees: directory.length,
+      gzipBytes: full.body.length,
+      jsonBytes: json.length,
+      ms: fullMs,
+      etag: full.headers.etag ?? null,
+      repeatStatus: repeat.status,
+      repeatMs,
+      repeats304: spread(repeats304),
+      repeats200: spread(repeats200),
+    };
   }
-
-  // The compact directory: gzip bytes of 10,000 employees, then the 304 of the repeat.
-  const directoryToken = await tokenOf(a);
-  const started = performance.now();
-  const full = await rawGet('/api/auth/employees/', { authorization: `Bearer ${directoryToken}`, 'accept-encoding': 'gzip' });
-  const fullMs = performance.now() - started;
-  const json = full.headers['content-encoding'] === 'gzip' ? gunzipSync(full.body) : full.body;
-  const directory = full.status === 200 ? JSON.parse(json.toString('utf8')) : [];
-  check(
-    'directory is 200 and gzip',
-    full.status === 200 && full.headers['content-encoding'] === 'gzip',
-    `${full.status} ${full.headers['content-encoding']}`,
-  );
-  check(
-    'directory lists exactly company A',
-    directory.length === countA && directory.every((e) => !idsOfB.has(e.id)),
-    `${directory.length} vs ${countA}`,
-  );
-  const repeatStarted = performance.now();
-  const repeat = await rawGet('/api/auth/employees/', {
-    authorization: `Bearer ${directoryToken}`,
-    'accept-encoding': 'gzip',
-    'if-none-match': full.headers.etag ?? '',
-  });
-  const repeatMs = performance.now() - repeatStarted;
-  check('directory repeat is 304', repeat.status === 304 && repeat.body.length === 0, `status ${repeat.status}`);
-  // One request is noisy on a shared machine: DIRECTORY_REPEATS more of each, sequential.
-  const timed = async (headers) => {
-    const at = performance.now();
-    const res = await rawGet('/api/auth/employees/', { authorization: `Bearer ${directoryToken}`, 'accept-encoding': 'gzip', ...headers });
-    return { status: res.status, ms: performance.now() - at };
-  };
-  const repeats304 = [];
-  const repeats200 = [];
-  for (let i = 0; i < DIRECTORY_REPEATS; i++) {
-    repeats304.push(await timed({ 'if-none-match': full.headers.etag ?? '' }));
-    repeats200.push(await timed({}));
-  }
-  check(
-    'directory repeats are 304 with the tag, 200 without',
-    repeats304.every((r) => r.status === 304) && repeats200.every((r) => r.status === 200),
-  );
-  const spread = (list) => {
-    const times = list.map((r) => r.ms);
-    return { n: times.length, p50Ms: percentile(times, 50), minMs: Math.min(...times), maxMs: Math.max(...times) };
-  };
-  figures.directory = {
-    employees: directory.length,
-    gzipBytes: full.body.length,
-    jsonBytes: json.length,
-    ms: fullMs,
-    etag: full.headers.etag ?? null,
-    repeatStatus: repeat.status,
-    repeatMs,
-    repeats304: spread(repeats304),
-    repeats200: spread(repeats200),
-  };
 
   // The first screen after sign-in for the owner of 10,000 (issue 10: <= 250 KB gzip in all, usable in 1 s).
   const ownerLogin = await call('POST', '/api/auth/login/', { body: { email: a.email, password: PASSWORD } });
   const firstRuns = [];
-  for (let i = 0; i < 3; i++) firstRuns.push(await measureFirstScreen(server.url, ownerLogin));
+  for (let i = 0; i < FIRST_SCREEN_RUNS; i++) firstRuns.push(await measureFirstScreen(server.url, ownerLogin));
   const first = firstRuns[0];
+  if (FIRST_SCREEN_TIMELINE) {
+    for (const [i, run] of firstRuns.entries()) {
+      console.log(`  first screen run ${i + 1}: usable at ${run.usableMs} ms`);
+      const bytes = new Map(run.files.map((f) => [f.path, f.gzip]));
+      for (const r of run.timeline) {
+        const size = bytes.has(r.path) ? `${(bytes.get(r.path) / 1000).toFixed(1)} KB` : '';
+        console.log(
+          `    ${String(r.startMs).padStart(5)} -> ${String(r.endMs).padStart(5)} ms  ${r.status ?? '---'} ${r.method} ${r.path} ${size}`,
+        );
+      }
+    }
+  }
   figures.firstScreen = {
     gzipBytes: first.gzipTotal,
     byKind: first.byKind,
@@ -514,31 +542,38 @@ try {
           [`import ${n(EMPLOYEES)} rows (API, B)`, `${figures.importSecondCompany.totalSeconds.toFixed(1)} s`],
         ]
       : []),
-    ['list request', `${figures.list.request} (${figures.list.rowsInFilter} match)`],
-    ...figures.list.steps.flatMap(({ http, pgbench, pgbenchPreviousShape, speedUp, ratio }) => [
-      [
-        `list, ${http.connections} conns, ${SECONDS} s`,
-        `${http.requestsPerSecond.toFixed(1)} req/s, p50 ${ms(http.p50Ms)}, p99 ${ms(http.p99Ms)}${http.p99GoalMs ? ` (goal < ${http.p99GoalMs} ms: ${http.p99Ms < http.p99GoalMs ? 'met' : 'NOT met'})` : ''}, non-2xx ${http.non2xx}`,
-      ],
-      [`pgbench same SQL, ${http.connections} conns`, `${pgbench.tps.toFixed(1)} TPS, p50 ${ms(pgbench.p50Ms)}, p99 ${ms(pgbench.p99Ms)}`],
-      [
-        `pgbench previous SQL, ${http.connections}`,
-        `${pgbenchPreviousShape.tps.toFixed(1)} TPS, p50 ${ms(pgbenchPreviousShape.p50Ms)} (now x${speedUp.toFixed(1)})`,
-      ],
-      [
-        `ratio HTTP / pgbench, ${http.connections}`,
-        `${ratio.toFixed(3)} (goal >= ${RATIO_GOAL}: ${ratio >= RATIO_GOAL ? 'met' : 'NOT met'})`,
-      ],
-    ]),
-    [
-      '/api/auth/employees/',
-      `${kb(figures.directory.gzipBytes)} gzip (${kb(figures.directory.jsonBytes)} JSON, ${figures.directory.employees} rows) in ${ms(fullMs)}`,
-    ],
-    ['repeat with If-None-Match', `${repeat.status} in ${ms(repeatMs)}`],
-    [
-      `${DIRECTORY_REPEATS} more, alternating`,
-      `304 p50 ${ms(figures.directory.repeats304.p50Ms)} (${ms(figures.directory.repeats304.minMs)}-${ms(figures.directory.repeats304.maxMs)}), 200 p50 ${ms(figures.directory.repeats200.p50Ms)} (${ms(figures.directory.repeats200.minMs)}-${ms(figures.directory.repeats200.maxMs)})`,
-    ],
+    ...(figures.list
+      ? [
+          ['list request', `${figures.list.request} (${figures.list.rowsInFilter} match)`],
+          ...figures.list.steps.flatMap(({ http, pgbench, pgbenchPreviousShape, speedUp, ratio }) => [
+            [
+              `list, ${http.connections} conns, ${SECONDS} s`,
+              `${http.requestsPerSecond.toFixed(1)} req/s, p50 ${ms(http.p50Ms)}, p99 ${ms(http.p99Ms)}${http.p99GoalMs ? ` (goal < ${http.p99GoalMs} ms: ${http.p99Ms < http.p99GoalMs ? 'met' : 'NOT met'})` : ''}, non-2xx ${http.non2xx}`,
+            ],
+            [
+              `pgbench same SQL, ${http.connections} conns`,
+              `${pgbench.tps.toFixed(1)} TPS, p50 ${ms(pgbench.p50Ms)}, p99 ${ms(pgbench.p99Ms)}`,
+            ],
+            [
+              `pgbench previous SQL, ${http.connections}`,
+              `${pgbenchPreviousShape.tps.toFixed(1)} TPS, p50 ${ms(pgbenchPreviousShape.p50Ms)} (now x${speedUp.toFixed(1)})`,
+            ],
+            [
+              `ratio HTTP / pgbench, ${http.connections}`,
+              `${ratio.toFixed(3)} (goal >= ${RATIO_GOAL}: ${ratio >= RATIO_GOAL ? 'met' : 'NOT met'})`,
+            ],
+          ]),
+          [
+            '/api/auth/employees/',
+            `${kb(figures.directory.gzipBytes)} gzip (${kb(figures.directory.jsonBytes)} JSON, ${figures.directory.employees} rows) in ${ms(figures.directory.ms)}`,
+          ],
+          ['repeat with If-None-Match', `${figures.directory.repeatStatus} in ${ms(figures.directory.repeatMs)}`],
+          [
+            `${DIRECTORY_REPEATS} more, alternating`,
+            `304 p50 ${ms(figures.directory.repeats304.p50Ms)} (${ms(figures.directory.repeats304.minMs)}-${ms(figures.directory.repeats304.maxMs)}), 200 p50 ${ms(figures.directory.repeats200.p50Ms)} (${ms(figures.directory.repeats200.minMs)}-${ms(figures.directory.repeats200.maxMs)})`,
+          ],
+        ]
+      : []),
     [
       'first screen (/), owner, cold',
       `${(figures.firstScreen.gzipBytes / 1000).toFixed(1)} KB gzip in all (${Object.entries(figures.firstScreen.byKind)

@@ -21,8 +21,15 @@ describe(`session in the browser [${kind}]`, () => {
       })
     ).status;
 
-  it('opening the default layout loads departments, designations and employees', async () => {
-    await openSignedIn(suite.session.page, suite.server, '/');
+  it('the dashboard loads no company lists; a screen that reads them loads departments, designations and employees once', async () => {
+    const { page } = suite.session;
+    await openSignedIn(page, suite.server, '/');
+    await page.locator('[data-testid^="card-"]').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const p of ['/api/company-Setup/departments/', '/api/company-Setup/designations/', '/api/auth/employees/']) {
+      expect(apiCalls(suite.session, 'GET', p)).toHaveLength(0);
+    }
+    await page.goto(`${suite.server.url}/edit_employee`);
     await expect.poll(() => apiCalls(suite.session, 'GET', '/api/auth/employees/').length).toBe(1);
     expect(apiCalls(suite.session, 'GET', '/api/company-Setup/departments/')).toHaveLength(1);
     expect(apiCalls(suite.session, 'GET', '/api/company-Setup/designations/')).toHaveLength(1);
@@ -117,9 +124,9 @@ describe(`session in the browser [${kind}]`, () => {
       localStorage.setItem('token', 'expired-access-token');
       localStorage.setItem('refreshToken', refresh);
     }, tokens.refresh);
-    await page.goto(`${suite.server.url}/`);
+    await page.goto(`${suite.server.url}/edit_employee`);
     await page.getByTestId('app-shell').waitFor();
-    // /me (which the layout waits for) answers 401: one refresh, one retry; the layout's calls then
+    // /me (which the layout waits for) answers 401: one refresh, one retry; the screen's calls then
     // carry the new token. (Concurrent 401s sharing one refresh: http-client and session unit tests.)
     await expect.poll(() => apiCalls(suite.session, 'GET', '/api/auth/employees/').length).toBe(1);
     expect(apiCalls(suite.session, 'POST', '/api/auth/token/refresh/')).toHaveLength(1);

@@ -5,7 +5,6 @@ import { useTranslation } from '../../shared/lib/use-translation';
 import { useIsDesktop } from '../../shared/hooks/use-media-query';
 import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
 import { cn } from '../../shared/lib/cn';
-import { loadCompanySetup } from '../../shared/lib/company-setup';
 import { queryClient } from '../../shared/lib/query-client';
 import { useLocation } from '../../shared/lib/router';
 import { onSignOut } from '../../shared/lib/session';
@@ -33,8 +32,8 @@ function useCloseSidebarOnRouteChange(isDesktop: boolean) {
 
 /**
  * The protected screens' frame: sidebar, header, content (with the router transition), footer,
- * scroll-to-top and voice buttons. Opening it loads the company setup lists (the signed-in user's
- * permissions are known before it opens: app.tsx).
+ * scroll-to-top and voice buttons (the signed-in user's permissions are known before it opens:
+ * signed-in-screen.tsx).
  */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
@@ -47,11 +46,8 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const customizerOpened = useOpenedOnce(customizerOpen);
   useCloseSidebarOnRouteChange(isDesktop);
 
-  useEffect(() => {
-    // Spec section 7: the three GETs run in parallel when the default layout opens.
-    void loadCompanySetup();
-    return onSignOut(() => queryClient.clear());
-  }, []);
+  // The company setup lists load when a screen or picker first reads them (company-setup.ts).
+  useEffect(() => onSignOut(() => queryClient.clear()), []);
 
   // The toggle's meaning (predecessor): false = shown on wide screens, hidden on small ones.
   const sidebarVisible = isDesktop ? settings.menu !== 'horizontal' && !settings.sidebar : settings.sidebar;

@@ -1,18 +1,8 @@
-import i18next from 'i18next';
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { Spinner } from '../../shared/ui/spinner';
 import { LoadFailed } from '../shell/load-failed';
-import { withRetry } from './lazy-retry';
-import { shellNamespaces } from './route-table';
+import { loadedLayout, loadLayout } from './load-default-layout';
 import { LoadBoundary } from './screen-outlet';
-
-// The shell (sidebar, header, customizer, voice, Radix, React Query) stays out of the sign-in page.
-let layout: Promise<{ default: ComponentType<{ children: ReactNode }> }> | null = null;
-const loadLayout = () =>
-  (layout ??= withRetry(() => Promise.all([import('../layouts/default-layout'), i18next.loadNamespaces([...shellNamespaces])])).then(
-    ([m]) => ({ default: m.DefaultLayout }),
-  ));
-const DefaultLayout = lazy(loadLayout);
 
 const fullScreenSpinner = (
   <div className="grid min-h-dvh place-items-center bg-page" data-testid="layout-loading">
@@ -23,18 +13,32 @@ const fullScreenSpinner = (
 /**
  * The default layout, lazily. Until `ready` (the signed-in user's permissions are known) only the
  * loader shows, so neither a menu nor a screen appears as if everything were allowed; the layout's
- * code loads meanwhile.
+ * code loads meanwhile. The loader is state, not a Suspense fallback: React holds back the reveal
+ * of a Suspense boundary for up to 300 ms (fallback throttling), which the first screen after
+ * sign-in paid in full (ADR 0135).
  */
 export function DefaultLayoutLoader({ children, ready = true }: { children: ReactNode; ready?: boolean }) {
+  const [layout, setLayout] = useState(loadedLayout);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
-    if (!ready) void loadLayout().catch(() => undefined);
-  }, [ready]);
-  if (!ready) return fullScreenSpinner;
+    if (layout) return;
+    let current = true;
+    loadLayout().then(
+      (m) => current && setLayout(() => m.default),
+      (error: unknown) => {
+        console.error('failed to load a screen', error);
+        if (current) setFailed(true);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [layout]);
+  if (failed) return <LoadFailed fullScreen />;
+  if (!ready || !layout) return fullScreenSpinner;
   return (
     <LoadBoundary resetKey="default-layout" fallback={<LoadFailed fullScreen />}>
-      <Suspense fallback={fullScreenSpinner}>
-        <DefaultLayout>{children}</DefaultLayout>
-      </Suspense>
+      {createElement(layout, null, children)}
     </LoadBoundary>
   );
 }

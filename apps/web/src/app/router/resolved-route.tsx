@@ -1,14 +1,29 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from '../../shared/lib/router';
-import { SIGN_IN_PATH, useSignedIn } from '../../shared/lib/session';
+import { hasToken, loadCurrentUserIfUnknown, SIGN_IN_PATH, sessionStore, useSignedIn } from '../../shared/lib/session';
 import { BlankLayout } from '../shell/blank-layout';
 import { LoadFailed } from '../shell/load-failed';
 import { NotFoundPage } from '../shell/not-found-page';
+import { loadLayout } from './load-default-layout';
 import { loadSignedIn } from './load-signed-in';
 import { resolvePath } from './route-table';
 import { LoadBoundary, ScreenOutlet } from './screen-outlet';
+import { preloadScreen } from './screen-preload';
 
 const SignedInScreen = lazy(loadSignedIn);
+
+// Loaded at start when tokens are present (app.tsx). For a protected screen, GET /api/auth/me (the
+// permissions the signed-in frame waits for), the default layout with its strings, and the screen
+// itself start now, side by side, instead of one after the other (ADR 0135).
+if (typeof window !== 'undefined' && hasToken()) {
+  const first = resolvePath(window.location.pathname);
+  if (first.kind === 'screen' && first.route.protected) {
+    // In this order: the layout's many files would otherwise queue ahead of /me and the data.
+    void loadCurrentUserIfUnknown();
+    preloadScreen(first.route, sessionStore.getState().permissions);
+    if (first.route.layout === 'default') void loadLayout().catch(() => undefined);
+  }
+}
 
 /** Any path but the public pages, against every module's routes: redirect, not found, sign-in first, or the screen. */
 export function ResolvedRoute({ spinner }: { spinner: ReactNode }) {

@@ -1,22 +1,11 @@
-import { Component, createElement, Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, Suspense, use, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/lib/use-translation';
 import type { ScreenRoute } from '../../shared/lib/registry';
 import { ScreenContext } from '../../shared/lib/screen-context';
 import { getSettingsStore } from '../../shared/lib/settings';
 import { LoadFailed } from '../shell/load-failed';
 import { Spinner } from '../../shared/ui/spinner';
-import { withRetry } from './lazy-retry';
-
-const screens = new Map<string, Promise<ComponentType>>();
-
-function screenPromise(route: ScreenRoute): Promise<ComponentType> {
-  let promise = screens.get(route.id);
-  if (!promise) {
-    promise = withRetry(route.load).then((m) => m.Screen);
-    screens.set(route.id, promise);
-  }
-  return promise;
-}
+import { forgetScreen, loadedScreen, screenPromise } from './screen-preload';
 
 type BoundaryProps = { children: ReactNode; resetKey: string; fallback?: ReactNode; onError?: () => void };
 
@@ -41,7 +30,7 @@ export class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
 function LoadedScreen({ route }: { route: ScreenRoute }) {
   // The promise is cached per route, so the component's identity is stable across renders.
-  return createElement(use(screenPromise(route)));
+  return createElement(loadedScreen(route) ?? use(screenPromise(route)));
 }
 
 /** Sets the page title from the screen's name (title, separator, brand suffix). */
@@ -59,7 +48,7 @@ export function ScreenOutlet({ route }: { route: ScreenRoute }) {
   usePageTitle(route);
   return (
     <ScreenContext value={route}>
-      <LoadBoundary resetKey={route.id} onError={() => screens.delete(route.id)}>
+      <LoadBoundary resetKey={route.id} onError={() => forgetScreen(route)}>
         <Suspense fallback={<Spinner className="mx-auto my-24" />}>
           <LoadedScreen route={route} />
         </Suspense>

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { ScreenRoute } from '../../shared/lib/registry';
 import { isSamePath, Navigate, useLocation } from '../../shared/lib/router';
-import { hasPermission, loadCurrentUser, LOCK_PATH, TWO_FACTOR_SETUP_PATH, useSession } from '../../shared/lib/session';
+import { hasPermission, loadCurrentUserIfUnknown, LOCK_PATH, TWO_FACTOR_SETUP_PATH, useSession } from '../../shared/lib/session';
 import { isLocked, lockSession, useLocked } from '../../shared/lib/session/lock';
 import { AccessDenied } from '../shell/access-denied';
 import { BlankLayout } from '../shell/blank-layout';
 import { LoadFailed } from '../shell/load-failed';
 import { DefaultLayoutLoader } from './default-layout-loader';
 import { ScreenOutlet } from './screen-outlet';
+import { preloadScreen } from './screen-preload';
 import { useSessionKeeper } from './use-session-keeper';
 
 /*
@@ -28,7 +29,8 @@ function usePermissionState(): 'known' | 'unknown' | 'failed' {
   useEffect(() => {
     if (!unknown) return;
     let current = true;
-    void loadCurrentUser().then((loaded) => {
+    // /me started at boot (resolved-route.tsx) may answer between this render and the call.
+    void loadCurrentUserIfUnknown().then((loaded) => {
       if (current) setFailed(!loaded);
     });
     return () => {
@@ -52,6 +54,11 @@ export function SignedInScreen({ route }: { route: ScreenRoute }) {
   useEffect(() => {
     if (!onLockScreen && !isLocked()) lastPage = here;
   }, [onLockScreen, here]);
+
+  // A screen that needs a permission starts its first data as soon as the permissions allow it.
+  useEffect(() => {
+    if (permissions) preloadScreen(route, permissions);
+  }, [route, permissions]);
 
   // Arriving on the lock screen (menu, voice, a typed URL) locks every tab until the password
   // unlocks it. Only on arrival (a new location): when another tab unlocks, this one must not relock.

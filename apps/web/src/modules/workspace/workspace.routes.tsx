@@ -12,6 +12,7 @@ export const workspaceRoutes: ModuleRoutes = {
       aliases: ['/dashboard'],
       // Every member lands here; each card is gated on the server by its own permission.
       load: () => import('./pages/dashboard-page').then((m) => ({ Screen: m.DashboardPage })),
+      prefetch: () => import('./api/prefetch-dashboard').then((m) => m.prefetchDashboard()),
     }),
     defineScreen(ns, 'todolist', '/todolist', {
       load: () => import('./pages/todo-page').then((m) => ({ Screen: m.TodoPage })),

@@ -1,7 +1,8 @@
 import type { EmployeeOption } from '@hcims/contracts/people';
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { companySetupStore, loadCompanySetup } from './company-setup';
-import type { HttpClient } from './session';
+import { companySetupStore, ensureCompanySetup, loadCompanySetup, useCompanySetup } from './company-setup';
+import { clearSession, setTokens, type HttpClient } from './session';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -79,5 +80,34 @@ describe('company setup data (spec sections 3, 7, 8)', () => {
     await expect(loadCompanySetup(client)).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledTimes(1);
     expect(error).toHaveBeenCalledWith('failed to load designations', expect.any(Error));
+  });
+
+  it('loads once, when its first reader asks, and again after a sign-out (ADR 0135)', async () => {
+    clearSession();
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        asked.push(url);
+        return Promise.resolve(new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } }));
+      }),
+    );
+    setTokens('a', 'r');
+    expect(asked).toEqual([]);
+    const first = renderHook(() => useCompanySetup((s) => s.loaded));
+    const second = renderHook(() => useCompanySetup((s) => s.departments));
+    expect(asked).toEqual(['/api/company-Setup/departments/', '/api/company-Setup/designations/', '/api/auth/employees/?first=501']);
+    await vi.waitFor(() => expect(first.result.current).toBe(true));
+    ensureCompanySetup();
+    expect(asked).toHaveLength(3);
+    first.unmount();
+    second.unmount();
+
+    clearSession();
+    expect(companySetupStore.getState().loaded).toBe(false);
+    setTokens('b', 'r');
+    renderHook(() => useCompanySetup((s) => s.loaded));
+    expect(asked).toHaveLength(6);
+    vi.unstubAllGlobals();
   });
 });

@@ -26,6 +26,11 @@ export type ScreenRoute = {
   /** Permission code `module.resource:action` of the access catalogue, when the screen needs one. */
   permission?: PermissionCode;
   load: () => Promise<ScreenModule>;
+  /**
+   * Starts the screen's first data call before its code has arrived (e.g. into the app's query
+   * cache), so the two load side by side (ADR 0135). Called only once the user may open the screen.
+   */
+  prefetch?: () => Promise<unknown>;
 };
 
 export const menuGroupIds = ['main', 'hcims', 'tasks', 'routines', 'evaluation', 'settings', 'training'] as const;

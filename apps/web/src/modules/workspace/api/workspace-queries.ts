@@ -1,5 +1,5 @@
 import type { DashboardLayout } from '@hcims/contracts/workspace';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiResponse } from '../../../shared/api';
 
 export type DashboardData = ApiResponse<'/workspace/dashboard', 'get'>;
@@ -11,9 +11,13 @@ const keys = {
   calendar: (from: string, to: string) => ['workspace', 'calendar', from, to] as const,
 };
 
-/** The caller's cards, computed on the server; refreshed when the tab comes back. */
-export const useDashboard = () =>
-  useQuery({ queryKey: keys.dashboard, queryFn: ({ signal }) => apiClient.get('/workspace/dashboard', { signal }) });
+/** The caller's cards, computed on the server (the dashboard screen's prefetch starts the same call). */
+export const dashboardQuery = queryOptions({
+  queryKey: keys.dashboard,
+  queryFn: ({ signal }) => apiClient.get('/workspace/dashboard', { signal }),
+});
+
+export const useDashboard = () => useQuery(dashboardQuery);
 
 /** Saves order and hidden cards; the answer is the new dashboard, put straight into the cache. */
 export function useSaveLayout() {

@@ -6,6 +6,7 @@ import {
   getRefreshToken,
   hasPermission,
   loadCurrentUser,
+  loadCurrentUserIfUnknown,
   refreshSession,
   sessionStore,
   setTokens,
@@ -153,6 +154,19 @@ describe('the session in the browser', () => {
     await loadCurrentUser();
     expect(calls[0]).toMatchObject({ url: '/api/auth/me', method: 'GET' });
     expect(sessionStore.getState()).toMatchObject({ user: { name: 'Layla H.' }, permissions: {} });
+  });
+
+  it('asks GET /api/auth/me for the permissions only while they are unknown (ADR 0135)', async () => {
+    const user = { id: '00000000-0000-4000-8000-000000000001', email: 'a@b.c', name: 'Layla Haddad', status: 'active' as const };
+    serve(() => json(200, { user, company: null, companies: [], permissions: { 'people.employees:read': 'company' }, sessionId: user.id }));
+    sessionStore.setState({ permissions: null });
+    // The start and the signed-in frame both ask: one call.
+    await Promise.all([loadCurrentUserIfUnknown(), loadCurrentUserIfUnknown()]);
+    expect(calls).toHaveLength(1);
+    expect(sessionStore.getState().permissions).toEqual({ 'people.employees:read': 'company' });
+    // Known by the time a later caller's code has loaded: no second call.
+    await expect(loadCurrentUserIfUnknown()).resolves.toBe(true);
+    expect(calls).toHaveLength(1);
   });
 
   it('permissions: unknown allows everything; known ones gate by code', () => {

@@ -117,6 +117,16 @@ export function refreshSession(): Promise<boolean> {
 export const loadCurrentUser = (client?: HttpClient): Promise<boolean> =>
   import('./session-refresh').then((m) => m.loadCurrentUser(client));
 
+/**
+ * loadCurrentUser for callers that only need the permissions known (the start with tokens, the
+ * signed-in frame): no second call when the first has answered while this one waited for the code.
+ */
+export const loadCurrentUserIfUnknown = (): Promise<boolean> =>
+  import('./session-refresh').then((m) => (sessionStore.getState().permissions !== null ? true : m.loadCurrentUser()));
+
+/** Fetches that signed-in half of the session code ahead of its first use (app start with tokens). */
+export const prepareSignedInSession = (): Promise<unknown> => import('./session-refresh');
+
 /** The app's HTTP client for /api: bearer token, XSRF header, one refresh and retry on 401. */
 export const api: HttpClient = createHttpClient({ baseUrl: API_BASE, getAccessToken, refresh: refreshSession });
 
