@@ -2,14 +2,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient, Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { migrationsFolder } from '../paths.js';
+import type { Db } from './db-type.js';
 import * as schema from './schema.js';
 import { openInOneRoundTrip } from './transactions.js';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Db } from './db-type.js';
 export type DatabaseKind = 'postgres' | 'pglite';
 
 /**

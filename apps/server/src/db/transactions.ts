@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
-import type { Db } from './client.js';
+import type { Db } from './db-type.js';
 
 /**
  * Transactions that start with transaction-local settings (`set_config(name, value, true)`), the
