@@ -49,7 +49,16 @@ export function ScreenOutlet({ route }: { route: ScreenRoute }) {
   return (
     <ScreenContext value={route}>
       <LoadBoundary resetKey={route.id} onError={() => forgetScreen(route)}>
-        <Suspense fallback={<Spinner className="mx-auto my-24" />}>
+        {/* A screen tall while the screen's code loads, with padding, not margin: a margin would
+            collapse through the layout's route container and move it when the screen arrives, and a
+            short placeholder would let the footer show, then jump (layout shifts). */}
+        <Suspense
+          fallback={
+            <div className="min-h-dvh pt-24">
+              <Spinner className="mx-auto" />
+            </div>
+          }
+        >
           <LoadedScreen route={route} />
         </Suspense>
       </LoadBoundary>
