@@ -1,7 +1,7 @@
 import type { PermissionSet } from '@hcims/contracts/access';
 import type { ComponentType } from 'react';
 import type { ScreenRoute } from '../../shared/lib/registry';
-import { hasPermission } from '../../shared/lib/session';
+import { hasPermission, twoFactorSetupPending } from '../../shared/lib/session';
 import { withRetry } from './lazy-retry';
 
 const screens = new Map<string, Promise<ComponentType>>();
@@ -36,12 +36,13 @@ const prefetched = new Set<string>();
 /**
  * Starts a screen before it renders: its code at once, and its first data (route.prefetch) once
  * the user may open it: a screen that needs no permission at once, any other when the signed-in
- * user's permissions are known and include it. Each at most once per page load.
+ * user's permissions are known and include it; none while the person must first set up two-factor
+ * sign-in (every call but the set-up's answers 403 then). Each at most once per page load.
  */
 export function preloadScreen(route: ScreenRoute, permissions: PermissionSet | null): void {
   void screenPromise(route).catch(() => forgetScreen(route));
   const allowed = !route.permission || (permissions !== null && hasPermission(permissions, route.permission));
-  if (!route.prefetch || !allowed || prefetched.has(route.id)) return;
+  if (!route.prefetch || !allowed || prefetched.has(route.id) || twoFactorSetupPending()) return;
   prefetched.add(route.id);
   void route.prefetch().catch(() => undefined);
 }

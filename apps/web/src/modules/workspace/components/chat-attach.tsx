@@ -19,7 +19,8 @@ export function ChatAttachButton({
 }: {
   conversationId: string;
   caption: () => string;
-  onSent: () => void;
+  /** After the file was sent, with the caption as it was read when the file was chosen. */
+  onSent: (caption: string) => void;
   onProblem: (text: string | null) => void;
 }) {
   const { t } = useTranslation('workspace');
@@ -31,8 +32,9 @@ export function ChatAttachButton({
     if (file.size > CHAT_FILE_MAX_BYTES) return onProblem(t('files.tooLarge', { name: file.name }));
     onProblem(null);
     try {
-      await send.mutateAsync({ conversationId, body: caption().trim(), file });
-      onSent();
+      const typed = caption();
+      await send.mutateAsync({ conversationId, body: typed.trim(), file });
+      onSent(typed);
     } catch (error) {
       onProblem(problemText(t, toProblem(error)));
     }

@@ -193,7 +193,8 @@ function Thread({
     setProblem(null);
     try {
       await send.mutateAsync({ conversationId: conversation.id, body: body.trim() });
-      form.reset({ body: '' });
+      // Only what was sent is cleared: text typed while it was on its way stays.
+      if (form.getValues('body') === body) form.reset({ body: '' });
     } catch (error) {
       setProblem(problemText(t, toProblem(error)));
     }
@@ -298,7 +299,9 @@ function Thread({
         <ChatAttachButton
           conversationId={conversation.id}
           caption={() => form.getValues('body')}
-          onSent={() => form.reset({ body: '' })}
+          onSent={(sentCaption) => {
+            if (form.getValues('body') === sentCaption) form.reset({ body: '' });
+          }}
           onProblem={setProblem}
         />
         <button type="submit" className={buttonPrimary} disabled={send.isPending} data-testid="chat-send">

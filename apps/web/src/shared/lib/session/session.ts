@@ -48,6 +48,24 @@ export const getRefreshToken = (): string | null => read(REFRESH_TOKEN_KEY);
 /** Spec section 5: the only access check is the presence of a token; its content is not checked. */
 export const hasToken = (): boolean => !!getAccessToken();
 
+/**
+ * Whether the signed-in person must set up two-factor sign-in before anything else answers (ADR
+ * 0087): from /me once known, before that from the access token's own claim. Only for what the
+ * browser starts early (a screen's prefetch); the server decides every call.
+ */
+export function twoFactorSetupPending(): boolean {
+  const state = sessionStore.getState();
+  if (state.permissions !== null) return state.twoFactorSetupRequired === true;
+  const payload = getAccessToken()?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { tfs?: unknown };
+    return claims.tfs === true;
+  } catch {
+    return false;
+  }
+}
+
 export function setTokens(access: string, refresh?: string | null): void {
   window.localStorage.setItem(TOKEN_KEY, access);
   if (refresh) window.localStorage.setItem(REFRESH_TOKEN_KEY, refresh);
