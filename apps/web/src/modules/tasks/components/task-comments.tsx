@@ -1,5 +1,5 @@
 import { CreateTaskCommentSchema, type TaskPerson } from '@hcims/contracts/tasks';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { problemText, toProblem } from '../../../shared/lib/api-problem';
 import { formatDateTime } from '../../../shared/lib/format';
@@ -111,6 +111,16 @@ function MentionBox({
   const people = useMentionable(taskId);
   const listId = useId();
   const box = useRef<HTMLTextAreaElement | null>(null);
+  // Where the caret goes once a picked name is in the box: set as the render that shows it commits,
+  // before the next key is handled (a frame later, a fast typist's next letter landed after it).
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = caretAfterPick.current;
+    if (at === null) return;
+    caretAfterPick.current = null;
+    box.current?.focus();
+    box.current?.setSelectionRange(at, at);
+  });
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [closed, setClosed] = useState(false);
@@ -132,10 +142,7 @@ function MentionBox({
     // The list closes with the pick itself, not a frame later when the caret has moved past the name.
     setCaret(at);
     setClosed(true);
-    requestAnimationFrame(() => {
-      box.current?.focus();
-      box.current?.setSelectionRange(at, at);
-    });
+    caretAfterPick.current = at;
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!open) return;
