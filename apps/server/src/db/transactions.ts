@@ -45,7 +45,8 @@ export async function openInOneRoundTrip(db: Db, pool: Pool): Promise<void> {
   const { escapeLiteral } = await import('pg');
   const { dialect, schema, options } = (db as unknown as NodePgInternals).session;
   const opener: Opener = async (settings, work) => {
-    const calls = settingNames(settings).map((name) => `set_config('${name}', ${escapeLiteral(settings[name]!)}, true)`);
+    // The names were checked by transactionWithSettings, the only caller.
+    const calls = Object.keys(settings).map((name) => `set_config('${name}', ${escapeLiteral(settings[name]!)}, true)`);
     const client: PoolClient = await pool.connect();
     // A connection that cannot even roll back is closed, not handed to the next request.
     let broken: Error | undefined;

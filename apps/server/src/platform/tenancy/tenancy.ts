@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { RUNTIME_ROLE, type Database, type Db } from '../../db/client.js';
 import { applySettings, transactionWithSettings, type TransactionSettings } from '../../db/transactions.js';
 
@@ -47,11 +46,11 @@ export async function withTenant<T>(database: Pick<Database, 'db'>, ctx: TenantC
  * role: request paths already run as the runtime role (their connection starts as it).
  */
 export async function bindCompany(tx: Db, ctx: { companyId: string; userId: string | null; groupId?: string }): Promise<void> {
-  await tx.execute(
-    ctx.groupId
-      ? sql`select set_config('app.company_id', ${ctx.companyId}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true), set_config('app.group_id', ${ctx.groupId}, true)`
-      : sql`select set_config('app.company_id', ${ctx.companyId}, true), set_config('app.user_id', ${ctx.userId ?? ''}, true)`,
-  );
+  await applySettings(tx, {
+    'app.company_id': ctx.companyId,
+    'app.user_id': ctx.userId ?? '',
+    ...(ctx.groupId ? { 'app.group_id': ctx.groupId } : {}),
+  });
 }
 
 /**
@@ -60,7 +59,7 @@ export async function bindCompany(tx: Db, ctx: { companyId: string; userId: stri
  * account can be created for them. Lower-cased; lasts until the transaction ends.
  */
 export async function bindEmails(tx: Db, emails: readonly string[]): Promise<void> {
-  await tx.execute(sql`select set_config('app.emails', ${JSON.stringify(emails.map((e) => e.toLowerCase()))}, true)`);
+  await applySettings(tx, { 'app.emails': JSON.stringify(emails.map((e) => e.toLowerCase())) });
 }
 
 /**
@@ -68,7 +67,7 @@ export async function bindEmails(tx: Db, emails: readonly string[]): Promise<voi
  * emailed one-time token), so that token, its session or its account become visible.
  */
 export async function bindSecret(tx: Db, digest: string): Promise<void> {
-  await tx.execute(sql`select set_config('app.secret', ${digest}, true)`);
+  await applySettings(tx, { 'app.secret': digest });
 }
 
 /**
@@ -76,5 +75,5 @@ export async function bindSecret(tx: Db, digest: string): Promise<void> {
  * company (and those companies), to choose where sign-in lands and to list the company switcher.
  */
 export async function bindSelf(tx: Db, userId: string): Promise<void> {
-  await tx.execute(sql`select set_config('app.self_user_id', ${userId}, true)`);
+  await applySettings(tx, { 'app.self_user_id': userId });
 }
