@@ -80,6 +80,12 @@ try {
           onlyCategories: Object.keys(budgets),
           disableStorageReset: target.signedIn,
         });
+        // BENCH_LH_DUMP=<dir>: keep each run's full report, to read the LCP element, chains and main thread.
+        if (process.env.BENCH_LH_DUMP) {
+          mkdirSync(process.env.BENCH_LH_DUMP, { recursive: true });
+          const name = `${target.path.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`;
+          writeFileSync(`${process.env.BENCH_LH_DUMP}/${name}`, JSON.stringify(lhr));
+        }
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         if (lhr.runtimeError) console.log(`  ${target.path} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         if (target.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== target.path)

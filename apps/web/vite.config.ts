@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { isShellIcon } from './shell-icons.ts';
+import { earlyStartPlugin } from './early-start-plugin.ts';
 
 const contracts = fileURLToPath(new URL('../../packages/contracts/src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), earlyStartPlugin()],
   resolve: {
     // Compile the shared contracts from source; no separate build step for the browser.
     alias: [{ find: /^@hcims\/contracts(?:\/(.*))?$/, replacement: `${contracts}/$1/index.ts`.replace('//', '/') }],
@@ -35,22 +35,20 @@ export default defineConfig({
         // The libraries every page needs in one long-cached chunk (fewer, larger files than the
         // default split: a few hundred bytes less for the sign-in page, which is at its budget).
         // What the entry imports in one chunk (left alone, the bundler gave a dozen of its modules,
-        // shared with lazy screens, a file each); React Query in one, the default layout's own
-        // icons in one (shell-icons.ts), the workspace's queries in one: fewer files for every page
-        // and for the first screen after sign-in (ADR 0135), none of the last three on the sign-in
-        // page.
+        // shared with lazy screens, a file each); React Query in one; the first screen after
+        // sign-in in one (ADR 0137). Neither of the last two is on the sign-in page.
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|i18next|zustand)[\\/]/, priority: 4 },
             { name: 'index', tags: ['$initial'], priority: 3 },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|src[\\/]shared[\\/]lib[\\/]query-client\.ts$/, priority: 2 },
-            { name: 'shell-icons', test: isShellIcon, priority: 1, includeDependenciesRecursively: false },
-            // What the header and the workspace screens share (feeds, realtime, the dashboard's query).
+            // The first screen after sign-in in one file: the route resolver, the signed-in frame,
+            // the default layout and the dashboard, with what they import and the groups above
+            // leave (ADR 0137): fewer requests queued on the six connections HTTP/1.1 allows.
             {
-              name: 'workspace-api',
-              test: /src[\\/]modules[\\/]workspace[\\/]api[\\/]/,
-              priority: 1,
-              includeDependenciesRecursively: false,
+              name: 'first-screen',
+              test: /src[\\/](app[\\/]router[\\/](resolved-route|signed-in-screen|load-default-layout|route-table)|app[\\/]layouts[\\/]default-layout|shared[\\/]lib[\\/]session[\\/]session-refresh|modules[\\/]workspace[\\/]pages[\\/]dashboard-page)\.tsx?$/,
+              priority: 0,
             },
           ],
         },

@@ -18,7 +18,7 @@ import { registerApiDocs } from './platform/http/docs.js';
 import { registerHealthRoutes } from './platform/http/health.routes.js';
 import { requestForLog } from './platform/http/request-log.js';
 import { registerSecurity } from './platform/http/security.js';
-import { registerSpa } from './platform/http/spa.js';
+import { inlineScriptHashes, registerSpa } from './platform/http/spa.js';
 import { registerStorableTextCheck } from './platform/http/storable-text.js';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
 import { createMailer, type MailTransport } from './platform/mail/index.js';
@@ -148,7 +148,7 @@ export async function buildApp({
   // The first unknown-email sign-in must not be slower than the others.
   void dummyPasswordHash();
 
-  await registerSecurity(app, { rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE });
+  await registerSecurity(app, { rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE, inlineScriptHashes: inlineScriptHashes(webDir) });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerApiDocs(app, version);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,13 +8,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../errors/app-error.js';
+import { inlineScriptHashes } from './spa.js';
 import { freshDatabase, testApp, type TestDatabase } from '../../test/harness.js';
+
+const EARLY_SCRIPT = '(()=>{window.early=1})()';
 
 function fakeWebBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'hcims-web-'));
   mkdirSync(path.join(dir, 'assets'));
   mkdirSync(path.join(dir, 'locales', 'fr'), { recursive: true });
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>HCIMS</title><div id="root"></div>');
+  // The build writes one inline script, the early start (ADR 0137); the CSP allows it by its hash.
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><script>${EARLY_SCRIPT}</script><title>HCIMS</title><div id="root"></div>`);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'locales', 'fr', 'common.json'), '{"app":{"name":"HCIMS"}}');
   return dir;
@@ -155,11 +160,13 @@ describe('HTTP platform', () => {
     expect(replaced.headers['x-request-id']).not.toContain('<');
   });
 
-  it('sends a strict Content-Security-Policy without inline scripts', async () => {
+  it('sends a strict Content-Security-Policy: our scripts, and inline only the script of the build, by its hash', async () => {
     const res = await app.inject('/');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(inlineScriptHashes(null)).toEqual([]);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 
 /**
- * Strict CSP: scripts only from our origin, no inline scripts. The access token lives in
+ * Strict CSP: scripts only from our origin, no inline scripts but the one the build wrote (by its hash). The access token lives in
  * localStorage (spec), so keeping foreign and inline script out is the main mitigation.
  * Inline style attributes stay allowed because React and Radix position elements with them.
  */
@@ -24,9 +24,17 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
-export async function registerSecurity(app: FastifyInstance, options: { rateLimitPerMinute: number }): Promise<void> {
+/**
+ * `inlineScriptHashes`: the CSP sources ('sha256-...') of the built index.html's own inline script
+ * (the early start, ADR 0137); no other inline script runs.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { rateLimitPerMinute: number; inlineScriptHashes?: string[] },
+): Promise<void> {
+  const scriptSrc = [...contentSecurityPolicy.scriptSrc, ...(options.inlineScriptHashes ?? [])];
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...contentSecurityPolicy, scriptSrc } },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,6 +6,17 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The CSP sources of the inline scripts in the built index.html ('sha256-<base64>'), none when the
+ * web app is not built. Its one inline script is the early start (ADR 0137).
+ */
+export function inlineScriptHashes(webDir: string | null): string[] {
+  const indexFile = webDir ? path.join(webDir, 'index.html') : null;
+  if (!indexFile || !existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, precompressed files when the client

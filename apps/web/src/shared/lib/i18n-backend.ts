@@ -1,4 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
+import { takeEarly } from './early';
 
 /**
  * Loads /locales/{lng}/{ns}.json (spec section 7). A network failure or a 5xx asks i18next to
@@ -11,7 +12,9 @@ export function createTranslationBackend(fetchImpl: typeof fetch = (...args) => 
     init: () => undefined,
     read: (language: string, namespace: string, callback: ReadCallback) => {
       const url = `/locales/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}.json`;
-      fetchImpl(url, { headers: { accept: 'application/json' } })
+      const load = () => fetchImpl(url, { headers: { accept: 'application/json' } });
+      // index.html may have started this file already (ADR 0137).
+      (takeEarly(url, null)?.catch(load) ?? load())
         .then(async (response) => {
           if (!response.ok) {
             // The second argument is i18next's "retry" flag.

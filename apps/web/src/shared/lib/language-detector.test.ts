@@ -65,6 +65,16 @@ describe('translation files', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/locales/fr/shell.json', expect.anything());
   });
 
+  it('are taken from what index.html started early, once, else fetched (ADR 0137)', async () => {
+    const early = new Map([['/locales/fr/shell.json', { token: null, response: Promise.resolve(new Response('{"early":"yes"}')) }]]);
+    (globalThis as { __hcimsEarly?: unknown }).__hcimsEarly = early;
+    const fetchImpl = vi.fn(() => Promise.resolve(new Response('{"net":"yes"}', { status: 200 })));
+    await expect(read(fetchImpl as unknown as typeof fetch)).resolves.toEqual([null, { early: 'yes' }]);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    await expect(read(fetchImpl as unknown as typeof fetch)).resolves.toEqual([null, { net: 'yes' }]);
+    delete (globalThis as { __hcimsEarly?: unknown }).__hcimsEarly;
+  });
+
   it('ask i18next to retry after a network error or a 5xx, not after a 4xx', async () => {
     const failing = (status: number) => vi.fn(() => Promise.resolve(new Response('', { status }))) as unknown as typeof fetch;
     expect((await read(failing(503)))[1]).toBe(true);

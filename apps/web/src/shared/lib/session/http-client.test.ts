@@ -157,3 +157,45 @@ describe('HTTP client (spec section 7)', () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 });
+
+describe('HTTP client: answers index.html started (ADR 0137)', () => {
+  const setEarly = (url: string, token: string | null, response: Promise<Response>) =>
+    ((globalThis as { __hcimsEarly?: Map<string, unknown> }).__hcimsEarly = new Map([[url, { token, response }]]));
+  const clearEarly = () => delete (globalThis as { __hcimsEarly?: unknown }).__hcimsEarly;
+
+  it('takes a GET answer started early for the same URL and token instead of fetching', async () => {
+    setEarly('/api/auth/me', 'A1', Promise.resolve(json(200, { me: 1 })));
+    const { fetch, calls } = fakeFetch(() => json(200, { me: 2 }));
+    await expect(client(fetch).get('/auth/me')).resolves.toEqual({ me: 1 });
+    expect(calls).toHaveLength(0);
+    // Once only: the next call goes to the network.
+    await expect(client(fetch).get('/auth/me')).resolves.toEqual({ me: 2 });
+    clearEarly();
+  });
+
+  it('an early 401 refreshes and retries over the network, like any answer', async () => {
+    setEarly('/api/auth/me', 'A1', Promise.resolve(json(401, { detail: 'expired' })));
+    const token = { value: 'A1' };
+    const refresh = vi.fn(() => {
+      token.value = 'A2';
+      return Promise.resolve(true);
+    });
+    const { fetch, calls } = fakeFetch(() => json(200, { me: 'fresh' }));
+    await expect(client(fetch, token, refresh).get('/auth/me')).resolves.toEqual({ me: 'fresh' });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(headersOf(calls[0]!).authorization).toBe('Bearer A2');
+    clearEarly();
+  });
+
+  it('fetches when the early request failed, and never uses one for another method or token', async () => {
+    setEarly('/api/auth/me', 'A1', Promise.reject(new TypeError('offline')));
+    const { fetch, calls } = fakeFetch(() => json(200, { me: 'net' }));
+    await expect(client(fetch).get('/auth/me')).resolves.toEqual({ me: 'net' });
+    expect(calls).toHaveLength(1);
+    setEarly('/api/things/', 'A1', Promise.resolve(json(200, { early: true })));
+    await client(fetch).post('/things/', {});
+    await expect(client(fetch, { value: 'B1' }).get('/things/')).resolves.toEqual({ me: 'net' });
+    expect(calls).toHaveLength(3);
+    clearEarly();
+  });
+});

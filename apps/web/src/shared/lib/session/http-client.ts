@@ -1,3 +1,5 @@
+import { takeEarly } from '../early';
+
 /**
  * The HTTP client of spec section 7: JSON in and out, the XSRF-TOKEN cookie sent back as the
  * X-XSRF-TOKEN header, statuses 200-299 succeed, no timeout, a bearer access token on every call
@@ -91,16 +93,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const xsrf = readCookie(getCookie(), XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
 
+    const url = `${options.baseUrl}${path}`;
+    const init: RequestInit = {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      signal: opts.signal,
+      keepalive: opts.keepalive,
+    };
+    // A GET that index.html started before this code arrived (same URL and token) is answered from there (ADR 0137).
+    const early = method === 'GET' && attempt === 0 ? takeEarly(url, token) : undefined;
     let response: Response;
     try {
-      response = await doFetch(`${options.baseUrl}${path}`, {
-        method,
-        headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        credentials: 'same-origin',
-        signal: opts.signal,
-        keepalive: opts.keepalive,
-      });
+      response = await (early ? early.catch(() => doFetch(url, init)) : doFetch(url, init));
     } catch (error) {
       if (opts.signal?.aborted) throw new HttpError('ERR_CANCELED', 'canceled');
       throw new HttpError('ERR_NETWORK', 'Network Error', undefined, error);
