@@ -11,9 +11,14 @@ export function ScrollToTop() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    onScroll();
+    // The position a reload restored, read in the next frame: read here, right after the layout's
+    // first commit, it forced a layout of the whole page (40 ms in the first screen's profile).
+    const frame = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!shown) return null;
   return (

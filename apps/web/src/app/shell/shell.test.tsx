@@ -46,6 +46,13 @@ describe('scroll-to-top button', () => {
     scrollTo(0);
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
   });
+
+  it('shows at once on a page the browser restored scrolled down, read in the next frame', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    await renderAsync(<ScrollToTop />);
+    expect(await screen.findByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
 });
 
 describe('footer', () => {

@@ -82,3 +82,26 @@ describe('shared formatters', () => {
     expect(personName(null)).toBe('');
   });
 });
+
+describe('formatters are made once per language and options', () => {
+  it('creates one Intl.DateTimeFormat for a list of dates, another for another language', () => {
+    const Real = Intl.DateTimeFormat;
+    let made = 0;
+    class Counting extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made++;
+      }
+    }
+    Intl.DateTimeFormat = Counting as typeof Real;
+    try {
+      const rows = ['2026-03-01', '2026-03-02', '2026-03-03'].map((d) => formatDate(d, 'da', { dateStyle: 'long' }));
+      expect(rows[0]).toBe(new Real('da', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 1)));
+      expect(made).toBe(1);
+      formatDate('2026-04-01', 'sv', { dateStyle: 'long' });
+      expect(made).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+});

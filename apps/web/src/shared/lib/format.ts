@@ -6,13 +6,36 @@ import { intlLocale } from './languages';
  * is their own (a weekday's name, a file size).
  */
 
+/*
+ * Intl formatters are costly to create (a list of 50 rows with two dates each made 100), so each
+ * locale and option set gets one, kept for the page's life (a few dozen at most).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: 'n' | 'd',
+  locale: string,
+  options: object | undefined,
+  make: () => T,
+): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options ?? {})}`;
+  let found = formatters.get(key) as T | undefined;
+  if (!found) formatters.set(key, (found = make()));
+  return found;
+}
+
+const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  formatter('n', locale, options, () => new Intl.NumberFormat(locale, options));
+const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  formatter('d', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
 export const formatNumber = (value: number, language?: string, options?: Intl.NumberFormatOptions): string =>
-  new Intl.NumberFormat(intlLocale(language), options).format(value);
+  numberFormat(intlLocale(language), options).format(value);
 
 /** An amount in a currency (ISO 4217), as the user's language writes money; the bare number when the code is unknown. */
 export function formatMoney(amount: number, currency: string, language?: string, options?: Intl.NumberFormatOptions): string {
   try {
-    return new Intl.NumberFormat(intlLocale(language), { ...options, style: 'currency', currency }).format(amount);
+    return numberFormat(intlLocale(language), { ...options, style: 'currency', currency }).format(amount);
   } catch {
     return `${formatNumber(amount, language, options)} ${currency}`.trim();
   }
@@ -35,7 +58,7 @@ export function formatDate(
   if (!value) return '';
   const [y, m, d] = value.slice(0, 10).split('-').map(Number);
   if (!y || !m || !d) return value;
-  return new Intl.DateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return dateTimeFormat(intlLocale(language), { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** A timestamp (ISO) in the user's words and time zone; empty for none, as given when unreadable. */
@@ -47,16 +70,14 @@ export function formatDateTime(
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(language), options).format(date);
+  return dateTimeFormat(intlLocale(language), options).format(date);
 }
 
 /** A wall-clock time (HH:MM, no day or zone) as the user's language writes it ("8:30 AM"); as given when unreadable. */
 export function formatTimeOfDay(time: string, language?: string): string {
   const [h, m] = time.split(':').map(Number);
   if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return time;
-  return new Intl.DateTimeFormat(intlLocale(language), { timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, h, m)),
-  );
+  return dateTimeFormat(intlLocale(language), { timeStyle: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, 0, 1, h, m)));
 }
 
 /**
