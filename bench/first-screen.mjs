@@ -42,7 +42,7 @@ export async function measureFirstScreen(base, tokens, { pathname = '/', ready =
     const usableMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
     const files = [];
-    // The waterfall: when each request started and its response ended, in ms after navigation.
+    // The waterfall: when each request started, was sent, got its first byte and ended, in ms after navigation.
     const timeline = [];
     for (const request of seen) {
       const response = await request.response();
@@ -55,6 +55,9 @@ export async function measureFirstScreen(base, tokens, { pathname = '/', ready =
           method: request.method(),
           status: response?.status() ?? null,
           startMs: Math.round(timing.startTime - started),
+          // Sent on a connection (after waiting for one of the six) and the first byte of the answer.
+          sentMs: timing.requestStart >= 0 ? Math.round(timing.startTime + timing.requestStart - started) : null,
+          firstByteMs: timing.responseStart >= 0 ? Math.round(timing.startTime + timing.responseStart - started) : null,
           endMs: Math.round(timing.startTime + timing.responseEnd - started),
         });
       }

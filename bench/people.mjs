@@ -506,7 +506,7 @@ try {
       for (const r of run.timeline) {
         const size = bytes.has(r.path) ? `${(bytes.get(r.path) / 1000).toFixed(1)} KB` : '';
         console.log(
-          `    ${String(r.startMs).padStart(5)} -> ${String(r.endMs).padStart(5)} ms  ${r.status ?? '---'} ${r.method} ${r.path} ${size}`,
+          `    ${String(r.startMs).padStart(5)} -> ${String(r.endMs).padStart(5)} ms (sent ${r.sentMs ?? '-'}, first byte ${r.firstByteMs ?? '-'})  ${r.status ?? '---'} ${r.method} ${r.path} ${size}`,
         );
       }
     }

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minifySync, transformWithOxc, type Plugin } from 'vite';
-import type { EarlyPlan } from './src/boot/early-start';
+import { EARLY_NAMESPACES, EARLY_TRANSLATIONS, type EarlyPlan } from './src/boot/early-start.ts';
 
 /*
  * Puts src/boot/early-start.ts into the built index.html as one inline script, called with the
@@ -57,10 +57,24 @@ export function moduleChunks(bundle: Bundle, modules: string[], known: ReadonlyS
   return staticClosure(bundle, starts, known);
 }
 
+const locales = path.resolve(import.meta.dirname, 'public/locales');
+
 export function earlyStartPlugin(): Plugin {
   return {
     name: 'hcims-early-start',
     apply: 'build',
+    // Per language, the namespaces the shell loads in one file, which the early start fetches
+    // instead of fourteen (EARLY_TRANSLATIONS): one request, not fourteen of the six connections.
+    generateBundle() {
+      for (const language of readdirSync(locales)) {
+        const bundle: Record<string, unknown> = {};
+        for (const ns of EARLY_NAMESPACES) {
+          const file = path.join(locales, language, `${ns}.json`);
+          if (existsSync(file)) bundle[ns] = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+        }
+        this.emitFile({ type: 'asset', fileName: `locales/${language}/${EARLY_TRANSLATIONS}`, source: JSON.stringify(bundle) });
+      }
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {

@@ -35,7 +35,7 @@ describe('early start (index.html, ADR 0137)', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('signed in on the dashboard: /me, the strings of the stored language and English, the data, then the code', () => {
+  it('signed in on the dashboard: /me, the data, the strings of the stored language and English, then the code', () => {
     const token = jwt({ sub: '1' });
     localStorage.setItem('token', token);
     localStorage.setItem('i18nextLng', 'fr');
@@ -44,13 +44,11 @@ describe('early start (index.html, ADR 0137)', () => {
     expect(fetched[0]!.url).toBe('/api/auth/me');
     expect((fetched[0]!.init.headers as Record<string, string>).authorization).toBe(`Bearer ${token}`);
     const locales = fetched.filter((f) => f.url.startsWith('/locales/')).map((f) => f.url);
-    expect(locales).toHaveLength(2 * EARLY_NAMESPACES.length);
-    expect(locales).toContain('/locales/fr/common.json');
-    expect(locales).toContain('/locales/en/people.json');
-    expect(fetched.at(-1)!.url).toBe('/api/workspace/dashboard');
+    expect(locales).toEqual(['/locales/fr/first-screen.json', '/locales/en/first-screen.json']);
+    expect(fetched[1]!.url).toBe('/api/workspace/dashboard');
     expect(preloads()).toEqual(['/assets/first-screen-1.js', '/assets/query-1.js', '/assets/dashboard-page-1.js']);
     expect(early()!.get('/api/auth/me')!.token).toBe(token);
-    expect(early()!.get('/locales/fr/common.json')!.token).toBeNull();
+    expect(early()!.get('/locales/fr/first-screen.json')!.token).toBeNull();
   });
 
   it('another screen gets the shared code and no data; English is fetched once', () => {
@@ -58,7 +56,7 @@ describe('early start (index.html, ADR 0137)', () => {
     localStorage.setItem('i18nextLng', 'en-GB');
     window.history.replaceState(null, '', '/edit_employee/');
     earlyStart(plan);
-    expect(fetched.filter((f) => f.url.startsWith('/locales/'))).toHaveLength(EARLY_NAMESPACES.length);
+    expect(fetched.filter((f) => f.url.startsWith('/locales/')).map((f) => f.url)).toEqual(['/locales/en/first-screen.json']);
     expect(fetched.some((f) => f.url.startsWith('/api/workspace'))).toBe(false);
     expect(preloads()).toEqual(plan.core);
   });

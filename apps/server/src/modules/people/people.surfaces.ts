@@ -125,11 +125,21 @@ export const peopleNotificationKinds: NotificationKindDefinition[] = [
   { id: 'people.document-expiring', labelKey: 'people:notifications.documentExpiring', defaultChannels: ['in_app', 'email'] },
 ];
 
-/** Celebrations falling from..to (inclusive), soonest first, read month by month. */
+/**
+ * Celebrations falling from..to (inclusive), soonest first, read month by month and in each only
+ * the days of the range (the card's two weeks read about a quarter of a month's people, not two
+ * months' worth at a month's end).
+ */
 async function celebrationsBetween(ctx: RequestCtx, from: string, to: string) {
   const all = [];
-  const last = parseCalendarDate(to).toPlainYearMonth();
-  for (let m = parseCalendarDate(from).toPlainYearMonth(); Temporal.PlainYearMonth.compare(m, last) <= 0; m = m.add({ months: 1 }))
-    all.push(...(await celebrations(ctx, { year: m.year, month: m.month })));
+  const [start, end] = [parseCalendarDate(from), parseCalendarDate(to)];
+  const last = end.toPlainYearMonth();
+  for (let m = start.toPlainYearMonth(); Temporal.PlainYearMonth.compare(m, last) <= 0; m = m.add({ months: 1 })) {
+    const days = {
+      from: Temporal.PlainYearMonth.compare(m, start.toPlainYearMonth()) === 0 ? start.day : 1,
+      to: Temporal.PlainYearMonth.compare(m, last) === 0 ? end.day : 31,
+    };
+    all.push(...(await celebrations(ctx, { year: m.year, month: m.month }, days)));
+  }
   return all.filter((c) => c.date >= from && c.date <= to).sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));
 }

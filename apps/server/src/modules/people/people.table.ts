@@ -1,7 +1,6 @@
 import type { OffboardingItem } from '@hcims/contracts/people';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   char,
   check,
@@ -37,10 +36,14 @@ type Bank = { bankName: string; accountName: string; iban: string; swift?: strin
 type NationalId = { type: string; number: string; expiresOn?: string | null };
 type Medical = { bloodType?: string | null; notes?: string | null };
 
-/** A date's month and day as one number (5 March is 305): the dashboard's celebrations look it up through an index. */
-export function monthDay(column: AnyPgColumn): SQL<number> {
-  return sql<number>`((extract(month from ${column}) * 100 + extract(day from ${column}))::int)`;
-}
+/**
+ * A date column's month and day as one number (5 March is 305), stored: the celebrations look it
+ * up through an index. An index on the expression itself is no use to the runtime role: under
+ * row-level security PostgreSQL applies a condition with a function that is not leakproof
+ * (extract) only after the policy, so it read every employee of the company (ADR 0137).
+ */
+const monthDayOf = (column: string) =>
+  integer().generatedAlwaysAs(sql.raw(`(extract(month from "${column}") * 100 + extract(day from "${column}"))::int`));
 
 /**
  * An employee record of a company. The sign-in account (users) is linked by user_id once one
@@ -70,9 +73,11 @@ export const employees = pgTable(
     managerId: uuid(),
     branchId: uuid(),
     hireDate: date({ mode: 'string' }).notNull(),
+    hireMonthDay: monthDayOf('hire_date'),
     employmentType: text().notNull().default('full_time'),
     workLocation: text(),
     dateOfBirth: date({ mode: 'string' }),
+    birthMonthDay: monthDayOf('date_of_birth'),
     gender: text(),
     maritalStatus: text(),
     nationality: char({ length: 2 }),
@@ -117,8 +122,8 @@ export const employees = pgTable(
     // The contact directory's default order (first name first): a page reads its rows, not the company (ADR 0128).
     index('employees_company_first_name_index').on(t.companyId, t.firstName, t.lastName, t.id, t.terminationDate),
     // The dashboard's coming birthdays and work anniversaries: a month's worth of days, not the company.
-    index('employees_company_birth_day_index').on(t.companyId, monthDay(t.dateOfBirth)),
-    index('employees_company_hire_day_index').on(t.companyId, monthDay(t.hireDate)),
+    index('employees_company_birth_month_day_index').on(t.companyId, t.birthMonthDay),
+    index('employees_company_hire_month_day_index').on(t.companyId, t.hireMonthDay),
     foreignKey({
       name: 'employees_company_group_fk',
       columns: [t.companyId, t.groupId],

@@ -65,13 +65,21 @@ describe('translation files', () => {
     expect(fetchImpl).toHaveBeenCalledWith('/locales/fr/shell.json', expect.anything());
   });
 
-  it('are taken from what index.html started early, once, else fetched (ADR 0137)', async () => {
-    const early = new Map([['/locales/fr/shell.json', { token: null, response: Promise.resolve(new Response('{"early":"yes"}')) }]]);
+  it('are taken from the one file of the first screen namespaces that index.html started, else fetched (ADR 0137)', async () => {
+    const early = new Map([
+      ['/locales/fr/first-screen.json', { token: null, response: Promise.resolve(new Response('{"shell":{"early":"yes"}}')) }],
+    ]);
     (globalThis as { __hcimsEarly?: unknown }).__hcimsEarly = early;
     const fetchImpl = vi.fn(() => Promise.resolve(new Response('{"net":"yes"}', { status: 200 })));
     await expect(read(fetchImpl as unknown as typeof fetch)).resolves.toEqual([null, { early: 'yes' }]);
+    // The file serves every namespace it holds, as often as asked; one it lacks comes from its own file.
+    await expect(read(fetchImpl as unknown as typeof fetch)).resolves.toEqual([null, { early: 'yes' }]);
     expect(fetchImpl).not.toHaveBeenCalled();
-    await expect(read(fetchImpl as unknown as typeof fetch)).resolves.toEqual([null, { net: 'yes' }]);
+    const people = await new Promise<[unknown, unknown]>((resolve) => {
+      createTranslationBackend(fetchImpl).read('fr', 'people', (error, data) => resolve([error, data]));
+    });
+    expect(people).toEqual([null, { net: 'yes' }]);
+    expect(fetchImpl).toHaveBeenCalledWith('/locales/fr/people.json', expect.anything());
     delete (globalThis as { __hcimsEarly?: unknown }).__hcimsEarly;
   });
 

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { memberships } from '../../identity/index.js';
 import { departments, designations } from '../../org/index.js';
 import { scopeCondition } from '../people.repository.js';
-import { employeeDocuments, employees, monthDay } from '../people.table.js';
+import { employeeDocuments, employees } from '../people.table.js';
 import {
   SOONEST_DOCUMENTS,
   type CelebrationCandidate,
@@ -195,7 +195,7 @@ export async function celebrationCandidates(
       and(
         inScopeOf(companyId, scope, userId),
         employedOn(plan.asOf),
-        sql`(${monthDay(employees.dateOfBirth)} in (${days}) or ${monthDay(employees.hireDate)} in (${days}))`,
+        sql`(${employees.birthMonthDay} in (${days}) or ${employees.hireMonthDay} in (${days}))`,
       ),
     );
   return rows.map(({ firstName, lastName, ...r }) => ({ ...r, name: `${firstName} ${lastName}` }));

@@ -1,5 +1,5 @@
 import type { DirectoryQuery } from '@hcims/contracts/people';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { branches, departments, designations } from '../../org/index.js';
 import { currentSql, likePattern, nameCondition, searchCondition } from '../people.repository.js';
@@ -101,7 +101,22 @@ export async function directoryRows(
 }
 
 /** Current staff whose birthday or hire date falls in a month, by name. */
-export async function celebrants(tx: Db, companyId: string, today: string, month: number, query: { departmentId?: string; q?: string }) {
+/**
+ * Current employees whose birthday or hire date falls in the month, on days `days.from` to
+ * `days.to` (the whole month by default), matched on the month-day indexes.
+ */
+export async function celebrants(
+  tx: Db,
+  companyId: string,
+  today: string,
+  month: number,
+  query: { departmentId?: string; q?: string },
+  days: { from: number; to: number } = { from: 1, to: 31 },
+) {
+  // 29 February is listed on the 28th in common years: a window reaching the 28th includes it.
+  const last = month === 2 && days.to >= 28 ? 29 : days.to;
+  const within = (column: typeof employees.birthMonthDay | typeof employees.hireMonthDay) =>
+    between(column, month * 100 + days.from, month * 100 + last);
   return tx
     .select({
       id: employees.id,
@@ -120,8 +135,7 @@ export async function celebrants(tx: Db, companyId: string, today: string, month
         currentSql(today),
         query.departmentId ? eq(employees.departmentId, query.departmentId) : undefined,
         query.q ? or(nameCondition(query.q), ilike(departments.name, likePattern(query.q))) : undefined,
-        // Only people whose birthday or hire date falls in the month (29 February is listed on the 28th in common years).
-        sql`(extract(month from ${employees.dateOfBirth}) = ${month} or extract(month from ${employees.hireDate}) = ${month})`,
+        or(within(employees.birthMonthDay), within(employees.hireMonthDay)),
       ),
     )
     .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));

@@ -60,12 +60,12 @@ export async function contactDirectoryTable(
 }
 
 /** Birthdays and work anniversaries falling in a month (default: this month in the company's calendar). */
-export async function celebrations(ctx: RequestCtx, query: CelebrationQuery): Promise<Celebration[]> {
+export async function celebrations(ctx: RequestCtx, query: CelebrationQuery, days?: { from: number; to: number }): Promise<Celebration[]> {
   const { today } = await repo.companyCalendar(ctx.tx, ctx.companyId, ctx.now);
   const now = parseCalendarDate(today);
   const year = query.year ?? now.year;
   const month = query.month ?? now.month;
-  const people = await directory.celebrants(ctx.tx, ctx.companyId, today, month, query);
+  const people = await directory.celebrants(ctx.tx, ctx.companyId, today, month, query, days);
   const byId = new Map(people.map((p) => [p.id, p]));
   const out: Celebration[] = [];
   const add = (kind: Celebration['kind'], list: { key: string; date: string; years: number }[]) => {
