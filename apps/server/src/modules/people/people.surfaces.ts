@@ -133,12 +133,9 @@ export const peopleNotificationKinds: NotificationKindDefinition[] = [
 async function celebrationsBetween(ctx: RequestCtx, from: string, to: string) {
   const all = [];
   const [start, end] = [parseCalendarDate(from), parseCalendarDate(to)];
-  const last = end.toPlainYearMonth();
-  for (let m = start.toPlainYearMonth(); Temporal.PlainYearMonth.compare(m, last) <= 0; m = m.add({ months: 1 })) {
-    const days = {
-      from: Temporal.PlainYearMonth.compare(m, start.toPlainYearMonth()) === 0 ? start.day : 1,
-      to: Temporal.PlainYearMonth.compare(m, last) === 0 ? end.day : 31,
-    };
+  const [first, last] = [start.toPlainYearMonth(), end.toPlainYearMonth()];
+  for (let m = first; Temporal.PlainYearMonth.compare(m, last) <= 0; m = m.add({ months: 1 })) {
+    const days = { from: m.equals(first) ? start.day : 1, to: m.equals(last) ? end.day : 31 };
     all.push(...(await celebrations(ctx, { year: m.year, month: m.month }, days)));
   }
   return all.filter((c) => c.date >= from && c.date <= to).sort((a, b) => a.date.localeCompare(b.date) || a.name.localeCompare(b.name));

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 
 /**
- * Strict CSP: scripts only from our origin, no inline scripts but the one the build wrote (by its hash). The access token lives in
- * localStorage (spec), so keeping foreign and inline script out is the main mitigation.
+ * Strict CSP: scripts only from our origin, and inline only the one script the build wrote, by
+ * its hash. The access token lives in localStorage (spec), so keeping foreign and inline script
+ * out is the main mitigation.
  * Inline style attributes stay allowed because React and Radix position elements with them.
  */
 export const contentSecurityPolicy = {

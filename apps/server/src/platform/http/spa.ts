@@ -7,14 +7,18 @@ import { AppError } from '../errors/app-error.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The built index.html, or null when the web app is not built. */
+function readIndexHtml(webDir: string | null): Buffer | null {
+  const indexFile = webDir ? path.join(webDir, 'index.html') : null;
+  return indexFile && existsSync(indexFile) ? readFileSync(indexFile) : null;
+}
+
 /**
  * The CSP sources of the inline scripts in the built index.html ('sha256-<base64>'), none when the
  * web app is not built. Its one inline script is the early start (ADR 0137).
  */
 export function inlineScriptHashes(webDir: string | null): string[] {
-  const indexFile = webDir ? path.join(webDir, 'index.html') : null;
-  if (!indexFile || !existsSync(indexFile)) return [];
-  const html = readFileSync(indexFile, 'utf8');
+  const html = readIndexHtml(webDir)?.toString('utf8') ?? '';
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
 }
 
@@ -24,9 +28,8 @@ export function inlineScriptHashes(webDir: string | null): string[] {
  * Unknown /api paths answer 404 in the error shape.
  */
 export async function registerSpa(app: FastifyInstance, webDir: string | null): Promise<void> {
-  const indexFile = webDir ? path.join(webDir, 'index.html') : null;
-  const hasWeb = !!indexFile && existsSync(indexFile);
-  if (hasWeb) {
+  const indexHtml = readIndexHtml(webDir);
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDir!,
       prefix: '/',
@@ -40,7 +43,6 @@ export async function registerSpa(app: FastifyInstance, webDir: string | null): 
       },
     });
   }
-  const indexHtml = hasWeb && indexFile ? readFileSync(indexFile) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

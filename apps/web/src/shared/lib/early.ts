@@ -1,5 +1,8 @@
 import { EARLY_TRANSLATIONS, type EarlyEntry } from '../../boot/early-start';
 
+/** Where index.html's early start leaves its answers (early-start.ts). */
+const holder = globalThis as { __hcimsEarly?: Map<string, EarlyEntry> };
+
 /** Early answers serve the start only: a screen opened later must not get data this old. */
 export const EARLY_WINDOW_MS = 30_000;
 
@@ -9,7 +12,6 @@ export const EARLY_WINDOW_MS = 30_000;
  * undefined and the caller fetches (ADR 0137).
  */
 export function takeEarly(url: string, token: string | null, now = performance.now()): Promise<Response> | undefined {
-  const holder = globalThis as { __hcimsEarly?: Map<string, EarlyEntry> };
   const entry = holder.__hcimsEarly?.get(url);
   if (!entry) return undefined;
   holder.__hcimsEarly!.delete(url);
@@ -31,7 +33,7 @@ const parsed = new WeakMap<Map<string, EarlyEntry>, Bundles>();
  * the namespace: the caller then fetches the namespace's own file.
  */
 export function earlyTranslations(language: string, namespace: string, now = performance.now()): Promise<unknown> | undefined {
-  const entries = (globalThis as { __hcimsEarly?: Map<string, EarlyEntry> }).__hcimsEarly;
+  const entries = holder.__hcimsEarly;
   if (!entries) return undefined;
   let bundles = parsed.get(entries);
   if (!bundles) parsed.set(entries, (bundles = new Map() as Bundles));

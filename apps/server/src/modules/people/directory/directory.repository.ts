@@ -100,10 +100,9 @@ export async function directoryRows(
     .limit(limit);
 }
 
-/** Current staff whose birthday or hire date falls in a month, by name. */
 /**
  * Current employees whose birthday or hire date falls in the month, on days `days.from` to
- * `days.to` (the whole month by default), matched on the month-day indexes.
+ * `days.to` (the whole month by default), matched on the month-day indexes, by name.
  */
 export async function celebrants(
   tx: Db,
