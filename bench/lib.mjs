@@ -130,11 +130,39 @@ export async function startServer(env = {}) {
       });
       child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
     });
-    return { url, db, stop, stderr: () => stderr, stdout: () => stdout };
+    return { url, db, pid: child.pid, stop, stderr: () => stderr, stdout: () => stdout };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/**
+ * CPU time used so far, in ms, by the process `pid` and by all PostgreSQL processes on this machine
+ * (user and system, from /proc; Linux only, `null` elsewhere). The difference over a load step,
+ * divided by its requests, is each side's CPU per request.
+ */
+export function cpuMs(pid) {
+  if (!existsSync('/proc/self/stat')) return null;
+  const ticks = (statPath) => {
+    try {
+      // The command name is in parentheses and may hold spaces: the other fields follow its ')'.
+      const stat = readFileSync(statPath, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const fields = stat.slice(close + 2).split(' ');
+      return { name: stat.slice(stat.indexOf('(') + 1, close), ticks: Number(fields[11]) + Number(fields[12]) };
+    } catch {
+      return null; // the process ended between the listing and the read
+    }
+  };
+  const hz = 100; // USER_HZ, 100 on Linux
+  let postgres = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = ticks(`/proc/${entry}/stat`);
+    if (stat?.name === 'postgres') postgres += stat.ticks;
+  }
+  return { server: ((ticks(`/proc/${pid}/stat`)?.ticks ?? 0) * 1000) / hz, postgres: (postgres * 1000) / hz };
 }
 
 /** Writes the figures to bench/results/<name>-<timestamp>.json and answers the path from the root. */

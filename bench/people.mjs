@@ -33,7 +33,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { measureFirstScreen } from './first-screen.mjs';
-import { machine, ms, percentile, PG_URL, requirePgPrograms, sleep, startServer, writeResults } from './lib.mjs';
+import { cpuMs, machine, ms, percentile, PG_URL, requirePgPrograms, sleep, startServer, writeResults } from './lib.mjs';
 
 requirePgPrograms();
 
@@ -238,10 +238,13 @@ const quote = (v) => `'${String(v).replace(/'/g, "''")}'`;
  * the company's calendar, and the page with its total, in one transaction as the runtime role.
  * `previous` is the shape before ADR 0055: a count joining what the page joins, then the page.
  */
-function listSql({ companyId, userId, departmentId, today }) {
+function listSql({ companyId, userId, groupId, departmentId, today }) {
   const where = `where ("employees"."company_id" = ${quote(companyId)} and "employees"."department_id" = ${quote(departmentId)}
     and ("employees"."termination_date" is null or "employees"."termination_date" >= ${quote(today)}))`;
-  const tenant = `select set_config('role', 'hcims_app', true), set_config('app.company_id', ${quote(companyId)}, true), set_config('app.user_id', ${quote(userId)}, true);`;
+  const tenant = `select set_config('role', 'hcims_app', true), set_config('app.company_id', ${quote(companyId)}, true), set_config('app.user_id', ${quote(userId)}, true), set_config('app.group_id', ${quote(groupId)}, true);`;
+  // An account invited into the company that has not accepted yet (people.repository.ts, pendingSql).
+  const pending = `exists (select 1 from "memberships" where "memberships"."company_id" = "employees"."company_id"
+    and "memberships"."user_id" = "employees"."user_id" and "memberships"."status" = 'invited')`;
   const calendar = `select "name", "time_zone", "currency" from "companies" where "companies"."id" = ${quote(companyId)};`;
   const columns = `"employees"."id", "employees"."employee_number", "employees"."first_name", "employees"."last_name",
   "employees"."preferred_name", "employees"."work_email", "employees"."mobile_phone", "employees"."photo_key",
@@ -249,8 +252,8 @@ function listSql({ companyId, userId, departmentId, today }) {
   "employees"."manager_id", "manager"."first_name", "manager"."last_name", "employees"."branch_id", "branches"."name",
   "employees"."employment_type", "employees"."hire_date", "employees"."termination_date",
   case when "employees"."termination_date" is not null and "employees"."termination_date" < ${quote(today)} then 'terminated'
-    when "users"."status" = 'invited' then 'invited' else "employees"."state" end,
-  case when "employees"."user_id" is null then 'none' else coalesce("users"."status", 'none') end`;
+    when "users"."status" = 'invited' or ${pending} then 'invited' else "employees"."state" end,
+  case when "employees"."user_id" is null then 'none' when ${pending} then 'invited' else coalesce("users"."status", 'none') end`;
   const joins = `from "employees"
   inner join "departments" on ("departments"."company_id" = "employees"."company_id" and "departments"."id" = "employees"."department_id")
   inner join "designations" on ("designations"."company_id" = "employees"."company_id" and "designations"."id" = "employees"."designation_id")`;
@@ -366,8 +369,8 @@ try {
     );
 
     // The pgbench scripts answer what the API answers: the current shape and the previous one.
-    const calendar = psql(dbUrl, `select time_zone from companies where id = ${quote(a.id)}`);
-    const script = listSql({ companyId: a.id, userId: a.userId, departmentId: department.id, today: todayIn(calendar) });
+    const [calendar, groupId] = psql(dbUrl, `select time_zone, group_id from companies where id = ${quote(a.id)}`).split('|');
+    const script = listSql({ companyId: a.id, userId: a.userId, groupId, departmentId: department.id, today: todayIn(calendar) });
     const rowsOf = (query) =>
       psql(dbUrl, `begin; ${script.tenant} ${query} commit;`)
         .split('\n')
@@ -393,7 +396,9 @@ try {
     await autocannon({ url: `${server.url}${listPath}`, connections: 8, duration: 3, headers });
     figures.list = { request: `GET ${listPath.replace(department.id, '<department>')}`, rowsInFilter: sample.total, steps: [] };
     for (const connections of CONNECTION_STEPS) {
+      const cpuBefore = cpuMs(server.pid);
       const load = await autocannon({ url: `${server.url}${listPath}`, connections, duration: SECONDS, headers });
+      const cpuAfter = cpuMs(server.pid);
       check(`list under load at ${connections}: no errors or non-2xx`, load.non2xx === 0 && load.errors === 0 && load.timeouts === 0);
       const http = {
         connections,
@@ -406,8 +411,15 @@ try {
         non2xx: load.non2xx,
         errors: load.errors,
         timeouts: load.timeouts,
+        serverCpuMsPerRequest: cpuAfter ? (cpuAfter.server - cpuBefore.server) / load.requests.total : null,
+        postgresCpuMsPerRequest: cpuAfter ? (cpuAfter.postgres - cpuBefore.postgres) / load.requests.total : null,
       };
-      console.log(`  list at ${connections}: ${http.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(http.p50Ms)}, p99 ${ms(http.p99Ms)}`);
+      const cpu = cpuAfter
+        ? `; CPU per request: server ${ms(http.serverCpuMsPerRequest)}, PostgreSQL ${ms(http.postgresCpuMsPerRequest)}`
+        : '';
+      console.log(
+        `  list at ${connections}: ${http.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(http.p50Ms)}, p99 ${ms(http.p99Ms)}${cpu}`,
+      );
       const pgbench = runPgbench(`list-${connections}`, [script.tenant, script.calendar, script.listQuery], {
         connections,
         prepared: true,

@@ -74,6 +74,14 @@ export const memberships = pgTable(
     uniqueIndex().on(t.companyId, t.userId),
     unique('memberships_company_id_id_unique').on(t.companyId, t.id),
     index().on(t.userId),
+    /**
+     * The pending invitations alone (ADR 0138): the employee list's status reads whether a
+     * record's account has one, and without this index PostgreSQL scanned every membership of
+     * every company to build that answer at each page.
+     */
+    index('memberships_invited_index')
+      .on(t.companyId, t.userId)
+      .where(sql`${t.status} = 'invited'`),
     check('memberships_status_check', sql`${t.status} in ('active', 'invited', 'disabled')`),
   ],
 );

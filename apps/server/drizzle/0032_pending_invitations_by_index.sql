@@ -1,0 +1,1 @@
+CREATE INDEX "memberships_invited_index" ON "memberships" USING btree ("company_id","user_id") WHERE "memberships"."status" = 'invited';
