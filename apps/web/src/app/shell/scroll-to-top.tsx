@@ -11,9 +11,13 @@ export function ScrollToTop() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const onScroll = () => setShown(window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    // The position a reload restored, read in the next frame: read here, right after the layout's
-    // first commit, it forced a layout of the whole page (40 ms in the first screen's profile).
-    const frame = requestAnimationFrame(onScroll);
+    // The position a reload or a return restored, read in the next frame: read here, right after
+    // the layout's first commit, it forced a layout of the whole page (40 ms in the first screen's
+    // profile). A page opened afresh starts at the top, so it is not read at all (the read still
+    // forced that layout, 80 ms at the phone speed Lighthouse simulates).
+    const navigation = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const restored = navigation?.type !== 'navigate' || location.hash !== '';
+    const frame = restored ? requestAnimationFrame(onScroll) : 0;
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
