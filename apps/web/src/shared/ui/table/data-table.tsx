@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown, RotateCw } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useTranslation } from '../../lib/use-translation';
 import { buttonSecondary } from '../button-styles';
@@ -58,7 +58,12 @@ const alignClass = { start: 'text-start', end: 'text-end', center: 'text-center'
  * on phones the table scrolls sideways inside its own focusable region.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, status, fetching, sort, onSortChange, pagination, rowActions } = props;
+  const { caption, columns, rowKey, fetching, sort, onSortChange, pagination, rowActions } = props;
+  // The rows are drawn as a deferred value. A query's answer arrives as a synchronous update, and
+  // a page of rows (avatars, links, dates, badges) is tens of milliseconds of rendering on a
+  // phone; deferred, React renders them in slices that leave the main thread free in between,
+  // and the header, filters and pagination update at once.
+  const { rows, status } = useDeferredValue(useMemo(() => ({ rows: props.rows, status: props.status }), [props.rows, props.status]));
   const { t } = useTranslation('people');
   const captionId = useId();
   const colCount = columns.length + (rowActions ? 1 : 0);
