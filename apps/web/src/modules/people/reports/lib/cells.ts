@@ -1,21 +1,18 @@
 import type { TFunction } from 'i18next';
 import type { ReportValueType } from '@hcims/contracts/people';
+import { formatDate as formatCalendarDate } from '../../../../shared/lib/format';
 import { formatDate, formatMonth, formatNumber, intlLocale } from './format';
 
 const ENUM_FIELDS = new Set(['status', 'employmentType', 'gender', 'tenureBand', 'priority', 'overdue']);
 const MONTH_FIELDS = new Set(['hireMonth', 'terminationMonth', 'workMonth', 'startMonth', 'expenseMonth', 'dueMonth']);
 
 function monthName(month: number, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 1)));
+  return formatCalendarDate(`2000-${String(month).padStart(2, '0')}-01`, language, { month: 'long' });
 }
 
 /** "03-14" (a birthday or anniversary without the year) as "14 March". */
 function dayOfYear(value: string, language: string): string {
-  const match = /^(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  return new Intl.DateTimeFormat(intlLocale(language), { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, Number(match[1]) - 1, Number(match[2]))),
-  );
+  return /^\d{2}-\d{2}$/.test(value) ? formatCalendarDate(`2000-${value}`, language, { day: 'numeric', month: 'long' }) : value;
 }
 
 function countryName(code: string, language: string): string {
