@@ -14,7 +14,7 @@ import { createStructure, expectStatus, peopleTestApp, type PeopleTestApp, type 
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../../../test/harness.js';
 import { employeeImports } from './import.table.js';
 import { employees } from '../people.table.js';
-import { HEADER, startChildImport, upload, waitFor } from './testing.js';
+import { HEADER, startChildImport, upload, waitFor, waitForProgress } from './testing.js';
 
 /**
  * "Nothing half-written if the process is killed": the import runs in one transaction, so a
@@ -82,7 +82,7 @@ const until = async (probe: () => Promise<boolean>, what: string, timeoutMs = 60
 
 /** Rows of the PostgreSQL tests: more than one chunk of the writer (500 rows), so the import commits nothing for a while. */
 const ROWS = 600;
-/** Rows of the embedded-database test, killed 1.5 s into the run: several seconds of writing there. */
+/** Rows of the embedded-database test, killed once the first of its four chunks is written. */
 const LITE_ROWS = 2_000;
 
 /**
@@ -124,14 +124,15 @@ describeEachDatabase('employee import interrupted mid-transaction', (kind) => {
         await t.close();
         await database.close();
 
-        const { child, exited } = await startChildImport({
+        const { child, output, exited } = await startChildImport({
           database: { kind: 'pglite', dataDir },
           importId: job.id,
           auth,
           mode: 'all_or_nothing',
         });
-        // 2,000 employees take several seconds on the embedded database (chunks of 500): kill it well inside the transaction.
-        await new Promise((r) => setTimeout(r, 1500));
+        // Killed inside the transaction: once the first chunk of 500 is written, long before the
+        // fourth (a fixed delay was outrun once the import got faster).
+        await waitForProgress(output, 500);
         child.kill('SIGKILL');
         await exited;
 

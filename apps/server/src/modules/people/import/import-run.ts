@@ -43,8 +43,11 @@ export type ImportRunDeps = {
   progressIntervalMs: number;
 };
 
-/** The progress of a run this process holds (PGlite cannot write it mid-transaction). */
-export type LiveProgress = { processed: number; toProcess: number };
+/**
+ * The progress of a run this process holds (PGlite cannot write it mid-transaction), and who is
+ * told of each chunk written (a test that kills the process mid-transaction).
+ */
+export type LiveProgress = { processed: number; toProcess: number; onChunk?: (processed: number) => void };
 
 export const tenantOf = (session: RequestSession): TenantContext => ({
   companyId: session.companyId,
@@ -78,6 +81,7 @@ function progressWriter(deps: ImportRunDeps, tenant: TenantContext, id: string, 
   return {
     report(processed: number) {
       live.processed = processed;
+      live.onChunk?.(processed);
       // PGlite has one connection, held by the import's transaction: a second write would wait for it forever.
       if (deps.database.kind !== 'postgres' || stopped) return;
       const now = Date.now();

@@ -257,8 +257,8 @@ export function createImportService(deps: ImportServiceDeps) {
   }
 
   /** Runs a started import in the background, in this process (its own transaction); answers the job as it starts. */
-  function launch({ job, session }: StartedImport): ImportJob {
-    const live: LiveProgress = { processed: 0, toProcess: job.toProcess };
+  function launch({ job, session }: StartedImport, onChunk?: (processed: number) => void): ImportJob {
+    const live: LiveProgress = { processed: 0, toProcess: job.toProcess, onChunk };
     running.set(job.id, live);
     const work = executeImport(runDeps, job, session, live)
       .catch((error: unknown) => deps.log.error({ err: error, importId: job.id }, 'employee import failed unexpectedly'))

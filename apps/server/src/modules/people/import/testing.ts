@@ -53,7 +53,9 @@ export async function runImportInChild(input: ChildImport): Promise<void> {
   const started = await withTenant(runtimeView(database), session, (tx) =>
     imports.start({ ...session, tx, now: new Date() }, input.importId, input.mode),
   );
-  imports.launch(started);
+  // Each chunk written, for a parent that kills the process mid-transaction (waitForProgress): a
+  // write to a pipe is synchronous, so the parent reads it while the import goes on.
+  imports.launch(started, (processed) => process.stdout.write(`PROGRESS ${processed}\n`));
   process.stdout.write('RUNNING\n');
   await app.peopleReporting.imports.settled();
   process.stdout.write('DONE\n');
@@ -88,6 +90,19 @@ export async function startChildImport(
     await new Promise((r) => setTimeout(r, 50));
   }
   return { child, output: () => output, exited };
+}
+
+/** Waits until the child's import has written at least `rows` rows (and is still running). */
+export async function waitForProgress(output: () => string, rows: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const reports = [...output().matchAll(/PROGRESS (-?\d+)/g)];
+    const last = Number(reports.at(-1)?.[1] ?? -1);
+    if (last >= rows) return;
+    if (output().includes('DONE') || Date.now() > deadline)
+      throw new Error(`the child import did not reach ${rows} rows: ${output().slice(-300)}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
 }
 
 /** The header of the test files. */
