@@ -163,6 +163,8 @@ describe(`display settings, theme, direction and languages [${kind}]`, () => {
     expect(before).toBe(0);
     await page.getByTestId('language-trigger').click();
     const menu = page.getByTestId('language-menu');
+    // The menu's code loads at the first press (ADR 0140): wait for it to open.
+    await menu.waitFor();
     expect(await menu.getByRole('menuitemradio').count()).toBe(16);
     await menu.getByRole('menuitemradio', { name: /Français/ }).click();
     await expect.poll(() => page.title()).toBe('Présences | HCIMS');

@@ -9,6 +9,7 @@ import {
   PhoneSchema,
   VersionSchema,
 } from '../common/index.js';
+import { EmployeeSortFields } from './list-fields.js';
 
 export const EmploymentTypeSchema = z.enum(['full_time', 'part_time', 'contract', 'temporary', 'intern']);
 export const EmployeeStatusSchema = z
@@ -188,15 +189,6 @@ const booleanQuery = z
   .transform((v) => v === 'true')
   .optional();
 
-export const EmployeeSortFields = [
-  'lastName',
-  'firstName',
-  'hireDate',
-  'departmentName',
-  'designationName',
-  'employeeNumber',
-  'workEmail',
-] as const;
 /**
  * GET /api/people/employees/: `q` searches name, work email and employee number. Without a
  * status filter terminated employees are left out unless includeTerminated=true.

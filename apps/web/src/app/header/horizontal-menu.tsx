@@ -1,12 +1,13 @@
 import { ChevronDown, LayoutDashboard } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useMemo } from 'react';
 import { useTranslation } from '../../shared/lib/use-translation';
 import { cn } from '../../shared/lib/cn';
-import { isSamePath, Link, NavLink, useLocation } from '../../shared/lib/router';
+import { NavLink, useLocation } from '../../shared/lib/router';
 import { useSession } from '../../shared/lib/session';
-import { buildMenu, groupOfPath, menuEntries } from '../sidebar/menu-model';
-import { dropdownPanel, menuItem } from './dropdown-styles';
+import { buildMenu, groupOfPath, menuEntries, type BuiltGroup } from '../sidebar/menu-model';
+import { deferredPopup } from './deferred-popup';
+
+const GroupMenu = deferredPopup<{ group: BuiltGroup }>(() => import('./horizontal-group-menu').then((m) => m.HorizontalGroupMenu), 'menu');
 
 const topClass = (active: boolean) =>
   cn(
@@ -14,7 +15,7 @@ const topClass = (active: boolean) =>
     active ? 'bg-primary-soft text-primary-ink' : 'text-ink hover:bg-surface-hover data-[state=open]:bg-surface-hover',
   );
 
-/** The header's horizontal menu (menu = horizontal): the sidebar's groups plus the spec's additions. */
+/** The header's horizontal menu (menu = horizontal): the sidebar's groups plus the spec's additions; each group's dropdown loads on first use. */
 export function HorizontalMenu() {
   const { t } = useTranslation(['shell', 'common']);
   const { pathname } = useLocation();
@@ -40,28 +41,20 @@ export function HorizontalMenu() {
           const Icon = group.icon;
           return (
             <li key={group.id}>
-              <DropdownMenu.Root modal={false}>
-                <DropdownMenu.Trigger className={topClass(activeGroup === group.id)} data-menu-group={group.id}>
-                  <Icon className="size-4" aria-hidden="true" />
-                  {t(group.label)}
-                  <ChevronDown className="size-3.5 opacity-70" aria-hidden="true" />
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content align="start" sideOffset={6} collisionPadding={8} className={cn(dropdownPanel, 'min-w-56 p-1.5')}>
-                    {group.entries.map((entry) => (
-                      <DropdownMenu.Item key={entry.path} asChild className={menuItem}>
-                        <Link
-                          to={entry.path}
-                          aria-current={isSamePath(pathname, entry.path) ? 'page' : undefined}
-                          className="aria-[current=page]:font-semibold aria-[current=page]:text-primary-ink"
-                        >
-                          {t(entry.label)}
-                        </Link>
-                      </DropdownMenu.Item>
-                    ))}
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              <GroupMenu
+                group={group}
+                trigger={{
+                  className: topClass(activeGroup === group.id),
+                  'data-menu-group': group.id,
+                  children: (
+                    <>
+                      <Icon className="size-4" aria-hidden="true" />
+                      {t(group.label)}
+                      <ChevronDown className="size-3.5 opacity-70" aria-hidden="true" />
+                    </>
+                  ),
+                }}
+              />
             </li>
           );
         })}

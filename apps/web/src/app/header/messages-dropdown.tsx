@@ -2,7 +2,8 @@ import { Mail } from 'lucide-react';
 import { useChatUnread, useMarkChatRead } from '../../modules/workspace';
 import { formatDateTime } from '../../shared/lib/format';
 import { useTranslation } from '../../shared/lib/use-translation';
-import { InboxPopover, type InboxItem } from './inbox-popover';
+import type { InboxItem } from './inbox-panel';
+import { InboxPopover } from './inbox-popover';
 import { useInbox } from './inbox-store';
 
 /**

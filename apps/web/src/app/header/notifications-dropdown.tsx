@@ -2,7 +2,8 @@ import { Bell } from 'lucide-react';
 import { formatDateTime } from '../../shared/lib/format';
 import { useTranslation } from '../../shared/lib/use-translation';
 import { useDismissNotification, useNotificationFeed, useReadAllNotifications, useRealtime } from '../../modules/workspace';
-import { InboxPopover, type InboxItem } from './inbox-popover';
+import type { InboxItem } from './inbox-panel';
+import { InboxPopover } from './inbox-popover';
 import { useInbox } from './inbox-store';
 
 /**

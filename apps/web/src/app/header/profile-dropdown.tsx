@@ -1,99 +1,29 @@
-import { LogOut } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from '../../shared/lib/use-translation';
-import { cn } from '../../shared/lib/cn';
-import { initialsOf } from '../../shared/lib/initials';
-import { Link } from '../../shared/lib/router';
-import { useSession, type SessionUser } from '../../shared/lib/session';
-import { logout } from '../../shared/lib/session/sign-out';
-import { dropdownPanel, menuItem } from './dropdown-styles';
-import { profileShortcuts, quickShortcuts } from './shortcuts';
-import { Ltr } from '../../shared/ui/ltr';
+import { useSession } from '../../shared/lib/session';
+import { deferredPopup } from './deferred-popup';
+import { ProfileAvatar } from './profile-avatar';
 
-function Avatar({ user, size }: { user: SessionUser | null; size: 'sm' | 'md' }) {
-  const box = size === 'sm' ? 'size-9 text-xs' : 'size-10 text-sm';
-  return (
-    <span
-      className={cn(box, 'grid shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground')}
-      aria-hidden="true"
-    >
-      {initialsOf(user?.name ?? '') || '·'}
-    </span>
-  );
-}
+const ProfileMenu = deferredPopup(() => import('./profile-menu').then((m) => m.ProfileMenu), 'menu');
 
-/** The 230 px profile dropdown: the signed-in user, profile, mailbox, lock screen, sign out. */
+/** The header's account button; its menu (profile, mailbox, lock screen, sign out) loads on first use. */
 export function ProfileDropdown() {
   const { t } = useTranslation('shell');
   const user = useSession((s) => s.user);
-  const company = useSession((s) => s.company);
   const name = user?.name ?? t('profile.signedIn');
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="rounded-full transition hover:opacity-90" data-testid="profile-trigger">
-        {/* The name as hidden text, not aria-label: an aria-label must contain the visible text
-            (WCAG 2.5.3), and the initials on the avatar are not in "Account menu for ...". */}
-        <span className="sr-only">{t('profile.open', { name })}</span>
-        <Avatar user={user} size="sm" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className={cn(dropdownPanel, 'w-[230px] p-1.5')}
-          data-testid="profile-menu"
-        >
-          <div className="flex items-center gap-3 px-2.5 py-2.5">
-            <Avatar user={user} size="md" />
-            <div className="min-w-0">
-              <p className="truncate text-sm font-semibold" data-testid="profile-name">
-                {name}
-              </p>
-              {user?.email && (
-                <p className="truncate text-xs text-ink-muted">
-                  <Ltr>{user.email}</Ltr>
-                </p>
-              )}
-              {company && (
-                <span className="mt-1 inline-block max-w-full truncate rounded-full bg-primary-soft px-2 py-0.5 text-[11px] font-semibold text-primary-ink">
-                  {company.name}
-                </span>
-              )}
-            </div>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          {profileShortcuts.map(({ path, label, icon: Icon }) => (
-            <DropdownMenu.Item key={path} asChild className={menuItem}>
-              <Link to={path}>
-                <Icon className="size-4 text-ink-muted" aria-hidden="true" />
-                {t(label)}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          {/* The header's quick icons are hidden on small screens; they live here then. */}
-          <div className="md:hidden">
-            <DropdownMenu.Separator className="my-1 h-px bg-line" />
-            {quickShortcuts.map(({ path, label, icon: Icon }) => (
-              <DropdownMenu.Item key={path} asChild className={menuItem}>
-                <Link to={path}>
-                  <Icon className="size-4 text-ink-muted" aria-hidden="true" />
-                  {t(label)}
-                </Link>
-              </DropdownMenu.Item>
-            ))}
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item
-            className={cn(menuItem, 'text-danger data-[highlighted]:text-danger')}
-            onSelect={() => void logout()}
-            data-testid="header-logout"
-          >
-            <LogOut className="size-4 rtl:rotate-180" aria-hidden="true" />
-            {t('actions.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <ProfileMenu
+      trigger={{
+        className: 'rounded-full transition hover:opacity-90',
+        'data-testid': 'profile-trigger',
+        children: (
+          <>
+            {/* The name as hidden text, not aria-label: an aria-label must contain the visible text
+                (WCAG 2.5.3), and the initials on the avatar are not in "Account menu for ...". */}
+            <span className="sr-only">{t('profile.open', { name })}</span>
+            <ProfileAvatar user={user} size="sm" />
+          </>
+        ),
+      }}
+    />
   );
 }
