@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertRows } from '../../db/bulk-insert.js';
+import { prepared } from '../../db/list.js';
 import { companies, companyGroups } from '../org/index.js';
 import { memberships, users } from './identity.table.js';
 
@@ -8,9 +9,9 @@ import { memberships, users } from './identity.table.js';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 
-/** The companies a person may work in (active memberships, access not ended at `now`), oldest membership first. */
+/** The companies a person may work in (active memberships, access not ended at `now`), oldest membership first; prepared, as GET /api/auth/me reads it. */
 export async function activeCompaniesOf(tx: Db, userId: string, now: Date) {
-  return tx
+  const query = tx
     .select({
       membershipId: memberships.id,
       id: companies.id,
@@ -30,6 +31,7 @@ export async function activeCompaniesOf(tx: Db, userId: string, now: Date) {
       ),
     )
     .orderBy(asc(memberships.createdAt), asc(companies.name));
+  return prepared(query);
 }
 
 export async function companyName(tx: Db, companyId: string): Promise<string> {

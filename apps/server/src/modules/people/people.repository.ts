@@ -381,10 +381,12 @@ export async function findEmployee(
 
 /** The employee record of a signed-in user in a company, if they have one. */
 export async function employeeOfUser(tx: Db, companyId: string, userId: string): Promise<EmployeeRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(employees)
-    .where(and(eq(employees.companyId, companyId), eq(employees.userId, userId)));
+  const [row] = await prepared(
+    tx
+      .select()
+      .from(employees)
+      .where(and(eq(employees.companyId, companyId), eq(employees.userId, userId))),
+  );
   return row;
 }
 
