@@ -272,7 +272,10 @@ export async function employeeOptions(
       ),
     )
     .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
-  const rows = await (filter.first ? query.limit(filter.first) : query);
+  const limited = filter.first ? query.limit(filter.first) : query;
+  // Prepared (ADR 0138): every picker of every screen asks for it, and planning it under the
+  // policies cost about as much as running it. Not with `ids`: each count of ids is another text.
+  const rows = await (filter.ids ? limited : prepared(limited));
   // Written out field by field, like the list's items: the whole company may be 10,000 rows.
   return rows.map((row) => ({
     id: row.id,
@@ -306,26 +309,28 @@ export async function employeeOptionsFingerprint(tx: Db, companyId: string, toda
     sql<string>`(select concat_ws(',', count(*), ${sql.join(parts, sql`, `)}) from ${table} where ${table.companyId} = ${companyId})`;
   const names = (table: typeof departments | typeof designations) =>
     aggregates(table, [sql`coalesce(sum(hashtextextended(${table.id}::text || ' ' || ${table.name}, 0)), 0)`]);
-  const [row] = await tx
-    .select({
-      people: aggregates(employees, [
-        sql`coalesce(sum(hashtext(${employees.id}::text)), 0)`,
-        sql`coalesce(sum(${employees.version}), 0)`,
-        sql`coalesce(max(${employees.updatedAt})::text, '')`,
-        sql`coalesce(sum(extract(epoch from ${employees.updatedAt})), 0)`,
-        sql`coalesce(sum(hashtext(coalesce(${employees.photoKey}, ''))), 0)`,
-      ]),
-      // The invited status comes from users; accepting an invitation touches the account's
-      // memberships, which are read here instead (joining users costs a policy check per record).
-      members: aggregates(memberships, [
-        sql`coalesce(sum(hashtext(${memberships.userId}::text)), 0)`,
-        sql`coalesce(sum(extract(epoch from ${memberships.updatedAt})), 0)`,
-      ]),
-      departments: names(departments),
-      designations: names(designations),
-    })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const [row] = await prepared(
+    tx
+      .select({
+        people: aggregates(employees, [
+          sql`coalesce(sum(hashtext(${employees.id}::text)), 0)`,
+          sql`coalesce(sum(${employees.version}), 0)`,
+          sql`coalesce(max(${employees.updatedAt})::text, '')`,
+          sql`coalesce(sum(extract(epoch from ${employees.updatedAt})), 0)`,
+          sql`coalesce(sum(hashtext(coalesce(${employees.photoKey}, ''))), 0)`,
+        ]),
+        // The invited status comes from users; accepting an invitation touches the account's
+        // memberships, which are read here instead (joining users costs a policy check per record).
+        members: aggregates(memberships, [
+          sql`coalesce(sum(hashtext(${memberships.userId}::text)), 0)`,
+          sql`coalesce(sum(extract(epoch from ${memberships.updatedAt})), 0)`,
+        ]),
+        departments: names(departments),
+        designations: names(designations),
+      })
+      .from(companies)
+      .where(eq(companies.id, companyId)),
+  );
   return [EMPLOYEE_OPTIONS_FORMAT, companyId, today, row];
 }
 
