@@ -2,33 +2,21 @@ import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useMemo } from 'react';
 import { useTranslation } from '../../shared/lib/use-translation';
-import { cn } from '../../shared/lib/cn';
 import { intlLocale } from '../../shared/lib/languages';
 import { useSettings } from '../../shared/lib/settings';
 import type { LoadedPopupProps } from './deferred-popup';
-import { dropdownPanel } from './dropdown-styles';
+import { HeaderMenu } from './header-menu';
 
 /** Spec: a 280 px dropdown listing all 16 languages (each in its own name, and in the current language); loaded on first use, see LanguagePicker. */
 export function LanguageMenu({ trigger, defaultOpen }: LoadedPopupProps) {
   const { t } = useTranslation('shell');
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger {...trigger} />
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className={cn(dropdownPanel, 'w-[280px] p-2')}
-          data-testid="language-menu"
-        >
-          <DropdownMenu.Label className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-            {t('language.title')}
-          </DropdownMenu.Label>
-          <LanguageList />
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <HeaderMenu trigger={trigger} defaultOpen={defaultOpen} className="w-[280px] p-2" testId="language-menu">
+      <DropdownMenu.Label className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        {t('language.title')}
+      </DropdownMenu.Label>
+      <LanguageList />
+    </HeaderMenu>
   );
 }
 
