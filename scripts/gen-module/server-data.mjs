@@ -44,7 +44,7 @@ CREATE POLICY "${n.name}_records_tenant" ON "${n.name}_records" USING ("company_
 export const repository = (n) => `import type { ${n.Name}RecordListQuery } from '@hcims/contracts/${n.name}';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageWithTotal, totalOf } from '../../db/list.js';
+import { statementOf, totalOf, totalOfPage } from '../../db/list.js';
 import { ${n.name}Records } from './${n.name}.table.js';
 
 /** The SQL of the ${n.name} module. Every query names its company, on top of row-level security. */
@@ -53,22 +53,28 @@ export type ${n.Name}RecordRow = typeof ${n.name}Records.$inferSelect;
 
 const likePattern = (q: string) => \`%\${q.replace(/[\\\\%_]/g, (c) => \`\\\\\${c}\`)}%\`;
 
-function orderOf(sort: ${n.Name}RecordListQuery['sort']): SQL[] {
-  const descending = sort?.startsWith('-') ?? false;
-  const column = (sort ?? 'name').replace(/^-/, '') === 'createdAt' ? ${n.name}Records.createdAt : ${n.name}Records.name;
+/** A value filled when a statement built once per shape runs (db/list.ts, \`statementOf\`). */
+const p = sql.placeholder;
+
+/** What decides the text of the list's statement: which filters are present, the sort. Never a value. */
+type ListShape = { search: boolean; sort: string };
+
+function orderOf(sort: string): SQL[] {
+  const descending = sort.startsWith('-');
+  const column = sort.replace(/^-/, '') === 'createdAt' ? ${n.name}Records.createdAt : ${n.name}Records.name;
   return [descending ? desc(column) : asc(column), asc(${n.name}Records.id)];
 }
 
-/** One page of the company's records and the total, in one statement (db/list.ts). */
-export async function listRecords(
-  tx: Db,
-  companyId: string,
-  query: ${n.Name}RecordListQuery,
-): Promise<{ rows: ${n.Name}RecordRow[]; total: number }> {
-  const where = and(eq(${n.name}Records.companyId, companyId), query.q ? ilike(${n.name}Records.name, likePattern(query.q)) : undefined);
-  const countQuery = tx.select({ n: count() }).from(${n.name}Records).where(where);
-  const offset = (query.page - 1) * query.pageSize;
-  const page = tx
+const whereOf = (shape: ListShape) =>
+  and(eq(${n.name}Records.companyId, p('companyId')), shape.search ? ilike(${n.name}Records.name, p('pattern')) : undefined);
+
+const countOf = (db: Db, shape: ListShape) => db.select({ n: count() }).from(${n.name}Records).where(whereOf(shape));
+
+const countRecords = statementOf(countOf);
+
+/** One page of the company's records and the total, in one statement built once per shape (db/list.ts). */
+const recordPage = statementOf((db: Db, shape: ListShape) =>
+  db
     .select({
       id: ${n.name}Records.id,
       companyId: ${n.name}Records.companyId,
@@ -77,14 +83,26 @@ export async function listRecords(
       version: ${n.name}Records.version,
       createdAt: ${n.name}Records.createdAt,
       updatedAt: ${n.name}Records.updatedAt,
-      total: totalOf(countQuery),
+      total: totalOf(countOf(db, shape)),
     })
     .from(${n.name}Records)
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(query.pageSize)
-    .offset(offset);
-  return pageWithTotal(page, countQuery, offset);
+    .where(whereOf(shape))
+    .orderBy(...orderOf(shape.sort))
+    .limit(p('limit'))
+    .offset(p('offset')),
+);
+
+export async function listRecords(
+  tx: Db,
+  companyId: string,
+  query: ${n.Name}RecordListQuery,
+): Promise<{ rows: ${n.Name}RecordRow[]; total: number }> {
+  const shape: ListShape = { search: Boolean(query.q), sort: query.sort ?? 'name' };
+  const offset = (query.page - 1) * query.pageSize;
+  const values = { companyId, pattern: query.q ? likePattern(query.q) : null, limit: query.pageSize, offset };
+  const page = await recordPage(tx, shape, values);
+  const total = await totalOfPage(page, offset, () => countRecords(tx, shape, values));
+  return { rows: page.map(({ total: _total, ...row }) => row), total };
 }
 
 export async function findRecord(tx: Db, companyId: string, id: string): Promise<${n.Name}RecordRow | undefined> {

@@ -1,9 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient, QueryConfig } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { departments } from '../modules/org/index.js';
-import { pageWithTotal, prepared, totalOf } from './list.js';
+import type { Db } from './db-type.js';
+import { pageWithTotal, prepared, statementOf, totalOf } from './list.js';
 import * as schema from './schema.js';
 
 /** A node-postgres client that records what it is sent and answers the given rows. */
@@ -66,5 +67,80 @@ describe('list queries', () => {
     const past = recordingDb((config) => (isPage(config) ? [] : [['3']]));
     expect(await shape(past.db, 50)).toEqual({ rows: [], total: 3 });
     expect(past.sent.map(isPage)).toEqual([true, false]);
+  });
+
+  it("builds a statement once per shape and runs it with each call's values", async () => {
+    const built: unknown[] = [];
+    const departmentsOf = statementOf((db: Db, shape: { underParent: boolean }) => {
+      built.push(shape);
+      return db
+        .select({ id: departments.id })
+        .from(departments)
+        .where(
+          and(
+            eq(departments.companyId, sql.placeholder('companyId')),
+            shape.underParent ? eq(departments.parentId, sql.placeholder('parentId')) : undefined,
+          ),
+        );
+    });
+    const { db, sent } = recordingDb(() => [['d1']]);
+    const tx = db as unknown as Db;
+    expect(await departmentsOf(tx, { underParent: false }, { companyId: 'c1' })).toEqual([{ id: 'd1' }]);
+    await departmentsOf(tx, { underParent: false }, { companyId: 'c2', parentId: 'ignored' });
+    await departmentsOf(tx, { underParent: true }, { companyId: 'c1', parentId: 'p1' });
+    await departmentsOf(tx, { underParent: true }, { companyId: 'c2', parentId: 'p2' });
+
+    expect(built).toEqual([{ underParent: false }, { underParent: true }]);
+    expect(sent.map((config) => config.values)).toEqual([['c1'], ['c2'], ['c1', 'p1'], ['c2', 'p2']]);
+    expect(sent[1]!.text).toBe(sent[0]!.text);
+    expect(sent[1]!.name).toBe(sent[0]!.name);
+    expect(sent[2]!.text).toContain('"parent_id" = $2');
+    expect(sent[2]!.name).not.toBe(sent[0]!.name);
+    // The same name as `prepared` gives the same text, so both share a connection's plan.
+    await prepared(db.select({ id: departments.id }).from(departments).where(eq(departments.companyId, 'c3')));
+    expect(sent[4]!.name).toBe(sent[0]!.name);
+  });
+
+  it('refuses a statement that carries a value instead of a placeholder, and a call without a value it needs', async () => {
+    const { db } = recordingDb(() => []);
+    const tx = db as unknown as Db;
+    const leaky = statementOf((d: Db, _shape: { any: boolean }) =>
+      d.select({ id: departments.id }).from(departments).where(eq(departments.companyId, 'a company of one request')),
+    );
+    await expect(leaky(tx, { any: true }, {})).rejects.toThrow(/parameter 1 is a value, not a sql.placeholder/);
+
+    const byCompanyOf = statementOf((d: Db, _shape: { any: boolean }) =>
+      d
+        .select({ id: departments.id })
+        .from(departments)
+        .where(eq(departments.companyId, sql.placeholder('companyId'))),
+    );
+    await expect(byCompanyOf(tx, { any: true }, { company: 'misspelt' })).rejects.toThrow(/companyId/);
+  });
+
+  it("maps rows with each field's decoder, nested selects as drizzle does", async () => {
+    const flat = statementOf((d: Db, _shape: { any: boolean }) =>
+      d
+        .select({ id: departments.id, parentId: departments.parentId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(departments)
+        .where(eq(departments.companyId, sql.placeholder('companyId'))),
+    );
+    const nested = statementOf((d: Db, _shape: { any: boolean }) =>
+      d
+        .select({ department: { id: departments.id }, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(departments)
+        .where(eq(departments.companyId, sql.placeholder('companyId'))),
+    );
+    const { db } = recordingDb(() => [
+      ['d1', null, '7'],
+      ['d2', 'd1', '0'],
+    ]);
+    const tx = db as unknown as Db;
+    expect(await flat(tx, { any: true }, { companyId: 'c1' })).toEqual([
+      { id: 'd1', parentId: null, n: 7 },
+      { id: 'd2', parentId: 'd1', n: 0 },
+    ]);
+    const two = recordingDb(() => [['d1', '3']]);
+    expect(await nested(two.db as unknown as Db, { any: true }, { companyId: 'c1' })).toEqual([{ department: { id: 'd1' }, n: 3 }]);
   });
 });

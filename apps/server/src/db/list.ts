@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { Column, is, Param, Placeholder, SQL, sql, Subquery, type Query, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from './db-type.js';
 
 /**
  * The shape of every paginated list (docs/decisions/0055-list-query-shape.md):
@@ -10,6 +11,8 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
  * - the page joins the names it shows to its LIMITed rows only;
  * - the statement is prepared under a name derived from its text (`prepared`), so a pooled
  *   connection parses and plans each list shape once instead of at every request;
+ * - a list that runs at every request is built once per shape (`statementOf`, ADR 0141): its
+ *   values are placeholders, so the server renders the SQL once, not at every request;
  * - the module's indexes lead with company_id, then the filter column, then the sort columns and
  *   the id tie-breaker.
  */
@@ -63,6 +66,121 @@ export async function pageWithTotal<T extends { total: number }>(
   offset: number,
 ): Promise<{ rows: Omit<T, 'total'>[]; total: number }> {
   const rows = await prepared(page);
-  const total = rows[0]?.total ?? (offset > 0 ? ((await prepared(count))[0]?.n ?? 0) : 0);
+  const total = await totalOfPage(rows, offset, () => prepared(count));
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+/** The total a page's rows carry; past the end (no rows, offset > 0) `count` answers it. */
+export async function totalOfPage(
+  rows: readonly { total: number }[],
+  offset: number,
+  count: () => Promise<{ n: number }[]>,
+): Promise<number> {
+  return rows[0]?.total ?? (offset > 0 ? ((await count())[0]?.n ?? 0) : 0);
+}
+
+/** What decides a statement's text: which filters are present, the sort, the scope. Never a value. */
+export type StatementShape = Readonly<Record<string, string | number | boolean | undefined>>;
+
+/** A select's rendered parts, kept per shape: its text and parameters, and how its rows are mapped. */
+type Rendered = { query: Query; name: string; fields: Field[]; joinsNotNullableMap: unknown; mapRows?: RowsMapper };
+/** A selected field as drizzle orders them: where it goes in the row object, and what decodes it. */
+type Field = { path: string[]; field: unknown };
+type RowsMapper = (rows: unknown[][]) => unknown;
+/** What drizzle's prepared select holds (node-postgres and PGlite alike, pinned drizzle-orm). */
+type DrizzlePrepared = { queryString: string; params: unknown[]; fields: Field[]; joinsNotNullableMap: unknown };
+type SessionOf = {
+  prepareQuery(
+    query: Query,
+    fields: Field[],
+    name: string | undefined,
+    arrayMode: boolean,
+    mapRows?: RowsMapper,
+  ): DrizzlePrepared & { execute(values: Record<string, unknown>): Promise<unknown> };
+};
+/** Shapes kept per statement: a list has a few dozen; more means the shape holds something it should not. */
+const MAX_SHAPES = 500;
+
+/**
+ * A select built once per shape and run with each request's values (ADR 0141). Building and
+ * rendering a list's select costs more of the server's CPU than anything else in the request, and
+ * its text depends only on the shape (which filters are present, the sort, the scope).
+ *
+ * `build` gets the shape and nothing else; every value of the statement is a `sql.placeholder`,
+ * filled from `values` when it runs. A select that carries a value instead of a placeholder is
+ * refused the first time it is built, so no request's value can be kept in a statement another
+ * request runs. Define a statement at module level: its cache lives in the function this answers.
+ * The statement is prepared under a name derived from its text, as `prepared` does.
+ */
+export function statementOf<S extends StatementShape, R>(
+  build: (db: Db, shape: S) => { prepare(name: string): unknown; _: { result: R } },
+): (tx: Db, shape: S, values: Record<string, unknown>) => Promise<R> {
+  const rendered = new Map<string, Rendered>();
+  return async (tx, shape, values) => {
+    const key = shapeKey(shape);
+    let parts = rendered.get(key);
+    if (parts === undefined) {
+      const statement = build(tx, shape).prepare('') as DrizzlePrepared;
+      const valueAt = statement.params.findIndex((p) => !is(p, Placeholder) && !(is(p, Param) && is(p.value, Placeholder)));
+      if (valueAt >= 0)
+        throw new Error(`statementOf: parameter ${valueAt + 1} is a value, not a sql.placeholder: ${statement.queryString}`);
+      parts = {
+        query: { sql: statement.queryString, params: statement.params },
+        name: statementName(statement.queryString),
+        fields: statement.fields,
+        joinsNotNullableMap: statement.joinsNotNullableMap,
+        mapRows: flatRowsMapper(statement.fields),
+      };
+      if (rendered.size >= MAX_SHAPES) rendered.clear();
+      rendered.set(key, parts);
+    }
+    const session = (tx as unknown as { _: { session: SessionOf } })._.session;
+    const statement = session.prepareQuery(parts.query, parts.fields, parts.name, true, parts.mapRows);
+    statement.joinsNotNullableMap = parts.joinsNotNullableMap;
+    return (await statement.execute(values)) as R;
+  };
+}
+
+/**
+ * Maps rows of a flat select (every field at the top level) with the fields' decoders looked up
+ * once, as drizzle's own mapping does per row and field; a nested select keeps drizzle's mapping
+ * (undefined), which also turns a left-joined object that is all null into null.
+ */
+function flatRowsMapper(fields: Field[]): RowsMapper | undefined {
+  if (fields.some(({ path }) => path.length !== 1)) return undefined;
+  const keys = fields.map(({ path }) => path[0]!);
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  return (rows) =>
+    rows.map((row) => {
+      const item: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) {
+        const raw = row[i];
+        item[keys[i]!] = raw === null ? null : decoders[i]!(raw);
+      }
+      return item;
+    });
+}
+
+/** What turns a field's driver value into its JavaScript value (a column's, or the decoder of an SQL expression). */
+function decoderOf(field: unknown): (raw: unknown) => unknown {
+  type Decoder = { mapFromDriverValue(value: unknown): unknown };
+  /** drizzle keeps an expression's decoder on the SQL object, internally (pinned drizzle-orm). */
+  const decoderOfSql = (expression: unknown) => (expression as { decoder: Decoder }).decoder;
+  const decoder: Decoder = is(field, Column)
+    ? field
+    : is(field, SQL)
+      ? decoderOfSql(field)
+      : is(field, Subquery)
+        ? decoderOfSql(field._.sql)
+        : decoderOfSql((field as SQL.Aliased).sql);
+  return (raw) => decoder.mapFromDriverValue(raw);
+}
+
+/** One text per shape whatever the order of its keys. */
+function shapeKey(shape: StatementShape): string {
+  return JSON.stringify(
+    Object.keys(shape)
+      .sort()
+      .map((key) => [key, shape[key] ?? null]),
+  );
 }

@@ -1,11 +1,11 @@
 import type { Scope } from '@hcims/contracts/access';
 import type { OrgPerson } from '@hcims/contracts/org';
 import type { AccountStatus, Employee, EmployeeListItem, EmployeeListQuery, EmployeeOption } from '@hcims/contracts/people';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { insertRows } from '../../db/bulk-insert.js';
-import { pageWithTotal, prepared, totalOf } from '../../db/list.js';
+import { prepared, statementOf, totalOf, totalOfPage } from '../../db/list.js';
 import { memberships, users } from '../identity/index.js';
 import { branches, companies, departments, designations } from '../org/index.js';
 import { calendarDateIn } from '../../platform/dates/index.js';
@@ -19,6 +19,8 @@ import { employeeJobHistory, employees } from './people.table.js';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 const managers = alias(employees, 'manager');
+/** A value filled when a statement built once per shape runs (db/list.ts, `statementOf`). */
+const p = sql.placeholder;
 
 export const fullName = (first: string, last: string) => `${first} ${last}`;
 
@@ -29,25 +31,30 @@ export function photoUrl(id: string, photoKey: string | null): string {
 
 export type CompanyCalendar = { name: string; timeZone: string; currency: string; today: string };
 
+const calendarOf = statementOf((db: Db, _shape: Record<string, never>) =>
+  db
+    .select({ name: companies.name, timeZone: companies.timeZone, currency: companies.currency })
+    .from(companies)
+    .where(eq(companies.id, p('companyId'))),
+);
+
 /** The company's zone, currency and today's date there (statuses and job-history dates depend on it). */
 export async function companyCalendar(tx: Db, companyId: string, now: Date): Promise<CompanyCalendar> {
-  // Prepared: nearly every request reads it, and planning it under row-level security costs more than running it.
-  const [company] = await prepared(
-    tx
-      .select({ name: companies.name, timeZone: companies.timeZone, currency: companies.currency })
-      .from(companies)
-      .where(eq(companies.id, companyId)),
-  );
+  // Built once and prepared: nearly every request reads it, and planning it under row-level security costs more than running it.
+  const [company] = await calendarOf(tx, {}, { companyId });
   if (!company) throw new Error(`company ${companyId} is not visible`);
   return { ...company, today: calendarDateIn(now, company.timeZone) };
 }
+
+/** A value of a condition: itself, or the `sql.placeholder` a statement built once per shape fills (db/list.ts). */
+type Bound = string | SQLWrapper;
 
 /**
  * Which employee records a scope reaches for a caller: their own record (own); their reporting
  * line, transitively, and themselves (team); their department with its sub-departments
  * (department); everything of the active company (company, group). Undefined means no limit.
  */
-export function scopeCondition(scope: Scope, companyId: string, userId: string): SQL | undefined {
+export function scopeCondition(scope: Scope, companyId: Bound, userId: Bound): SQL | undefined {
   switch (scope) {
     case 'own':
       return sql`${employees.userId} = ${userId}`;
@@ -84,14 +91,14 @@ export async function inScope(tx: Db, companyId: string, userId: string, scope: 
 const pendingSql = sql`exists (select 1 from ${memberships} where ${memberships.companyId} = ${employees.companyId} and ${memberships.userId} = ${employees.userId} and ${memberships.status} = 'invited')`;
 
 /** terminated once the last working day is over (company calendar); invited while the account has no password or has not accepted. */
-export function statusSql(today: string): SQL<string> {
+export function statusSql(today: Bound): SQL<string> {
   return sql<string>`case when ${employees.terminationDate} is not null and ${employees.terminationDate} < ${today} then 'terminated' when ${users.status} = 'invited' or ${pendingSql} then 'invited' else ${employees.state} end`;
 }
 
 const accountStatusSql = sql<AccountStatus>`case when ${employees.userId} is null then 'none' when ${pendingSql} then 'invited' else coalesce(${users.status}, 'none') end`;
 
 /** Current staff: no termination, or one whose last day has not passed yet. */
-export function currentSql(today: string): SQL {
+export function currentSql(today: Bound): SQL {
   return sql`(${employees.terminationDate} is null or ${employees.terminationDate} >= ${today})`;
 }
 
@@ -100,7 +107,11 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c
 
 /** First, last, preferred or full name contains `q`. */
 export function nameCondition(q: string): SQL | undefined {
-  const pattern = likePattern(q);
+  return nameMatches(likePattern(q));
+}
+
+/** First, last, preferred or full name matches an ilike pattern. */
+function nameMatches(pattern: Bound): SQL | undefined {
   return or(
     ilike(employees.firstName, pattern),
     ilike(employees.lastName, pattern),
@@ -111,9 +122,12 @@ export function nameCondition(q: string): SQL | undefined {
 
 /** The list's search: name, work email or employee number contains `q`. */
 export function searchCondition(q: string | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = likePattern(q);
-  return or(nameCondition(q), ilike(employees.workEmail, pattern), ilike(employees.employeeNumber, pattern));
+  return q ? searchMatches(likePattern(q)) : undefined;
+}
+
+/** Name, work email or employee number matches an ilike pattern. */
+function searchMatches(pattern: Bound): SQL | undefined {
+  return or(nameMatches(pattern), ilike(employees.workEmail, pattern), ilike(employees.employeeNumber, pattern));
 }
 
 const sortColumns = {
@@ -134,31 +148,45 @@ export function orderBy(sort: string | undefined): SQL[] {
   return [...columns.map((c) => (descending ? sql`${c} desc nulls last` : sql`${c} asc nulls last`)), asc(employees.id)];
 }
 
-/**
- * One page of the list and its total in one prepared statement (the list shape of db/list.ts,
- * ADR 0055): the total counts employees alone (users only when filtering by status, which reads
- * the account), the page joins names to its 50-odd rows.
- */
-export async function pageEmployees(
-  tx: Db,
-  input: { companyId: string; userId: string; scope: Scope; today: string; query: EmployeeListQuery },
-): Promise<{ items: EmployeeListItem[]; total: number }> {
-  const { query, today } = input;
-  const status = statusSql(today);
-  const where = and(
-    eq(employees.companyId, input.companyId),
-    scopeCondition(input.scope, input.companyId, input.userId),
-    searchCondition(query.q),
-    query.departmentId ? eq(employees.departmentId, query.departmentId) : undefined,
-    query.designationId ? eq(employees.designationId, query.designationId) : undefined,
-    query.managerId ? eq(employees.managerId, query.managerId) : undefined,
-    query.branchId ? eq(employees.branchId, query.branchId) : undefined,
-    query.status ? sql`${status} = ${query.status}` : query.includeTerminated ? undefined : currentSql(today),
+/** What decides the text of the list's statement; its values are placeholders (db/list.ts, `statementOf`). */
+type EmployeePageShape = {
+  scope: Scope;
+  search: boolean;
+  departmentId: boolean;
+  designationId: boolean;
+  managerId: boolean;
+  branchId: boolean;
+  /** a status filter; otherwise current staff only unless terminated records are included */
+  status: boolean;
+  includeTerminated: boolean;
+  sort: string;
+};
+
+/** The list's conditions for a shape, every value a placeholder. */
+function employeePageWhere(shape: EmployeePageShape): SQL | undefined {
+  return and(
+    eq(employees.companyId, p('companyId')),
+    scopeCondition(shape.scope, p('companyId'), p('userId')),
+    shape.search ? searchMatches(p('pattern')) : undefined,
+    shape.departmentId ? eq(employees.departmentId, p('departmentId')) : undefined,
+    shape.designationId ? eq(employees.designationId, p('designationId')) : undefined,
+    shape.managerId ? eq(employees.managerId, p('managerId')) : undefined,
+    shape.branchId ? eq(employees.branchId, p('branchId')) : undefined,
+    shape.status ? sql`${statusSql(p('today'))} = ${p('status')}` : shape.includeTerminated ? undefined : currentSql(p('today')),
   );
-  const counted = tx.select({ n: count() }).from(employees).$dynamic();
-  const countQuery = (query.status ? counted.leftJoin(users, eq(users.id, employees.userId)) : counted).where(where);
-  const offset = (query.page - 1) * query.pageSize;
-  const page = tx
+}
+
+/** The total counts employees alone (users only when filtering by status, which reads the account). */
+function employeeCount(db: Db, shape: EmployeePageShape) {
+  const counted = db.select({ n: count() }).from(employees).$dynamic();
+  return (shape.status ? counted.leftJoin(users, eq(users.id, employees.userId)) : counted).where(employeePageWhere(shape));
+}
+
+const countEmployees = statementOf(employeeCount);
+
+/** The page joins names to its 50-odd rows only, and carries the total as a column. */
+const employeePage = statementOf((db: Db, shape: EmployeePageShape) =>
+  db
     .select({
       id: employees.id,
       employeeNumber: employees.employeeNumber,
@@ -180,9 +208,9 @@ export async function pageEmployees(
       employmentType: employees.employmentType,
       hireDate: employees.hireDate,
       terminationDate: employees.terminationDate,
-      status,
+      status: statusSql(p('today')),
       accountStatus: accountStatusSql,
-      total: totalOf(countQuery),
+      total: totalOf(employeeCount(db, shape)),
     })
     .from(employees)
     .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
@@ -190,11 +218,48 @@ export async function pageEmployees(
     .leftJoin(managers, and(eq(managers.companyId, employees.companyId), eq(managers.id, employees.managerId)))
     .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
     .leftJoin(users, eq(users.id, employees.userId))
-    .where(where)
-    .orderBy(...orderBy(query.sort))
-    .limit(query.pageSize)
-    .offset(offset);
-  const { rows, total } = await pageWithTotal(page, countQuery, offset);
+    .where(employeePageWhere(shape))
+    .orderBy(...orderBy(shape.sort))
+    .limit(p('limit'))
+    .offset(p('offset')),
+);
+
+/**
+ * One page of the list and its total in one prepared statement (the list shape of db/list.ts,
+ * ADR 0055), built once per shape (ADR 0141).
+ */
+export async function pageEmployees(
+  tx: Db,
+  input: { companyId: string; userId: string; scope: Scope; today: string; query: EmployeeListQuery },
+): Promise<{ items: EmployeeListItem[]; total: number }> {
+  const { query } = input;
+  const shape: EmployeePageShape = {
+    scope: input.scope,
+    search: Boolean(query.q),
+    departmentId: Boolean(query.departmentId),
+    designationId: Boolean(query.designationId),
+    managerId: Boolean(query.managerId),
+    branchId: Boolean(query.branchId),
+    status: Boolean(query.status),
+    includeTerminated: Boolean(query.includeTerminated),
+    sort: query.sort ?? 'lastName',
+  };
+  const offset = (query.page - 1) * query.pageSize;
+  const values = {
+    companyId: input.companyId,
+    userId: input.userId,
+    today: input.today,
+    pattern: query.q ? likePattern(query.q) : null,
+    departmentId: query.departmentId ?? null,
+    designationId: query.designationId ?? null,
+    managerId: query.managerId ?? null,
+    branchId: query.branchId ?? null,
+    status: query.status ?? null,
+    limit: query.pageSize,
+    offset,
+  };
+  const rows = await employeePage(tx, shape, values);
+  const total = await totalOfPage(rows, offset, () => countEmployees(tx, shape, values));
   // Each item written out field by field: a page is rebuilt at every request, and spreading the
   // row into a new object costs about eight times as much (0.13 ms for 50 rows).
   return {
