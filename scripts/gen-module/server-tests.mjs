@@ -90,6 +90,25 @@ describeEachDatabase('${n.name} records', (kind) => {
     expect(stale.json().error).toMatchObject({ code: '${n.NAME}_STALE_VERSION', details: { currentVersion: 2 } });
   });
 
+  it('pages, searches and sorts the list, each page with the total', async () => {
+    for (const name of ['Pager C', 'Pager A', 'Pager B']) await call('POST', '/api/${n.name}/records', { name });
+    const page = (url: string) => call('GET', url).then((res) => res.json<${n.Name}RecordPage>());
+
+    const first = await page('/api/${n.name}/records?q=pager&pageSize=2&sort=name');
+    expect(first).toMatchObject({ total: 3, page: 1 });
+    expect(first.items.map((r) => r.name)).toEqual(['Pager A', 'Pager B']);
+    const second = await page('/api/${n.name}/records?q=pager&pageSize=2&page=2&sort=name');
+    expect(second.items.map((r) => r.name)).toEqual(['Pager C']);
+    expect(second.total).toBe(3);
+    // Past the end the page has no row to carry the total: it is counted on its own.
+    const past = await page('/api/${n.name}/records?q=pager&pageSize=2&page=5&sort=name');
+    expect(past).toMatchObject({ total: 3, items: [] });
+    const descending = await page('/api/${n.name}/records?q=pager&sort=-name');
+    expect(descending.items.map((r) => r.name)).toEqual(['Pager C', 'Pager B', 'Pager A']);
+    // Wildcards are taken literally.
+    expect((await page('/api/${n.name}/records?q=pager%25')).total).toBe(0);
+  });
+
   it('keeps each company to its own records', async () => {
     const mine = (await call('POST', '/api/${n.name}/records', { name: 'Mine' })).json<${n.Name}Record>();
     expect((await call('GET', \`/api/${n.name}/records/\${mine.id}\`, undefined, other.access)).statusCode).toBe(404);
