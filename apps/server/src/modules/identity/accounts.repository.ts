@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertRows } from '../../db/bulk-insert.js';
-import { prepared } from '../../db/list.js';
+import { statementOf } from '../../db/list.js';
 import { bindEmails } from '../../platform/tenancy/index.js';
 import { oneTimeTokens, users } from './identity.table.js';
 
@@ -38,9 +38,16 @@ export async function usersByEmails(tx: Db, emails: readonly string[]): Promise<
     .where(and(namedByBoundEmails, inArray(sql`lower(${users.email})`, [...emails])));
 }
 
-/** Prepared (ADR 0138): every GET /api/auth/me and token refresh reads it. */
+const userOf = statementOf((db: Db, _shape: Record<string, never>) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+);
+
+/** Built once and prepared (ADR 0138, 0141): every GET /api/auth/me and token refresh reads it. */
 export async function userById(tx: Db, id: string): Promise<UserRow | undefined> {
-  const [user] = await prepared(tx.select().from(users).where(eq(users.id, id)));
+  const [user] = await userOf(tx, {}, { id });
   return user;
 }
 

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertRows } from '../../db/bulk-insert.js';
-import { prepared } from '../../db/list.js';
+import { statementOf } from '../../db/list.js';
 import { companies, companyGroups } from '../org/index.js';
 import { memberships, users } from './identity.table.js';
 
@@ -9,9 +9,8 @@ import { memberships, users } from './identity.table.js';
 
 export type MembershipRow = typeof memberships.$inferSelect;
 
-/** The companies a person may work in (active memberships, access not ended at `now`), oldest membership first; prepared, as GET /api/auth/me reads it. */
-export async function activeCompaniesOf(tx: Db, userId: string, now: Date) {
-  const query = tx
+const activeCompanies = statementOf((db: Db, _shape: Record<string, never>) =>
+  db
     .select({
       membershipId: memberships.id,
       id: companies.id,
@@ -24,14 +23,18 @@ export async function activeCompaniesOf(tx: Db, userId: string, now: Date) {
     .innerJoin(companyGroups, eq(companyGroups.id, companies.groupId))
     .where(
       and(
-        eq(memberships.userId, userId),
-        eq(memberships.status, 'active'),
+        eq(memberships.userId, sql.placeholder('userId')),
+        sql`${memberships.status} = 'active'`,
         // Access ends with an employee's termination: no sign-in, refresh or switch into the company after it.
-        or(isNull(memberships.accessEndsAt), gt(memberships.accessEndsAt, now)),
+        or(isNull(memberships.accessEndsAt), gt(memberships.accessEndsAt, sql.placeholder('now'))),
       ),
     )
-    .orderBy(asc(memberships.createdAt), asc(companies.name));
-  return prepared(query);
+    .orderBy(asc(memberships.createdAt), asc(companies.name)),
+);
+
+/** The companies a person may work in (active memberships, access not ended at `now`), oldest membership first; built once, as GET /api/auth/me reads it. */
+export async function activeCompaniesOf(tx: Db, userId: string, now: Date) {
+  return activeCompanies(tx, {}, { userId, now: now.toISOString() });
 }
 
 export async function companyName(tx: Db, companyId: string): Promise<string> {

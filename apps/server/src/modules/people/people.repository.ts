@@ -368,34 +368,36 @@ const EMPLOYEE_OPTIONS_FORMAT = 'employee-options/2';
  * rather than a maximum, so a write that commits after a later one still changes it. Not
  * scoped: the directory is the whole company for every member.
  */
-export async function employeeOptionsFingerprint(tx: Db, companyId: string, today: string): Promise<unknown[]> {
+const fingerprintOf = statementOf((db: Db, _shape: Record<string, never>) => {
   /** One aggregate per table of the company, as text: `(select concat_ws(',', ...) from t where company_id = ...)`. */
   const aggregates = (table: typeof employees | typeof memberships | typeof departments | typeof designations, parts: SQL[]) =>
-    sql<string>`(select concat_ws(',', count(*), ${sql.join(parts, sql`, `)}) from ${table} where ${table.companyId} = ${companyId})`;
+    sql<string>`(select concat_ws(',', count(*), ${sql.join(parts, sql`, `)}) from ${table} where ${table.companyId} = ${p('companyId')})`;
   const names = (table: typeof departments | typeof designations) =>
     aggregates(table, [sql`coalesce(sum(hashtextextended(${table.id}::text || ' ' || ${table.name}, 0)), 0)`]);
-  const [row] = await prepared(
-    tx
-      .select({
-        people: aggregates(employees, [
-          sql`coalesce(sum(hashtext(${employees.id}::text)), 0)`,
-          sql`coalesce(sum(${employees.version}), 0)`,
-          sql`coalesce(max(${employees.updatedAt})::text, '')`,
-          sql`coalesce(sum(extract(epoch from ${employees.updatedAt})), 0)`,
-          sql`coalesce(sum(hashtext(coalesce(${employees.photoKey}, ''))), 0)`,
-        ]),
-        // The invited status comes from users; accepting an invitation touches the account's
-        // memberships, which are read here instead (joining users costs a policy check per record).
-        members: aggregates(memberships, [
-          sql`coalesce(sum(hashtext(${memberships.userId}::text)), 0)`,
-          sql`coalesce(sum(extract(epoch from ${memberships.updatedAt})), 0)`,
-        ]),
-        departments: names(departments),
-        designations: names(designations),
-      })
-      .from(companies)
-      .where(eq(companies.id, companyId)),
-  );
+  return db
+    .select({
+      people: aggregates(employees, [
+        sql`coalesce(sum(hashtext(${employees.id}::text)), 0)`,
+        sql`coalesce(sum(${employees.version}), 0)`,
+        sql`coalesce(max(${employees.updatedAt})::text, '')`,
+        sql`coalesce(sum(extract(epoch from ${employees.updatedAt})), 0)`,
+        sql`coalesce(sum(hashtext(coalesce(${employees.photoKey}, ''))), 0)`,
+      ]),
+      // The invited status comes from users; accepting an invitation touches the account's
+      // memberships, which are read here instead (joining users costs a policy check per record).
+      members: aggregates(memberships, [
+        sql`coalesce(sum(hashtext(${memberships.userId}::text)), 0)`,
+        sql`coalesce(sum(extract(epoch from ${memberships.updatedAt})), 0)`,
+      ]),
+      departments: names(departments),
+      designations: names(designations),
+    })
+    .from(companies)
+    .where(eq(companies.id, p('companyId')));
+});
+
+export async function employeeOptionsFingerprint(tx: Db, companyId: string, today: string): Promise<unknown[]> {
+  const [row] = await fingerprintOf(tx, {}, { companyId });
   return [EMPLOYEE_OPTIONS_FORMAT, companyId, today, row];
 }
 
@@ -449,14 +451,16 @@ export async function findEmployee(
   };
 }
 
+const employeeOfUserStatement = statementOf((db: Db, _shape: Record<string, never>) =>
+  db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.companyId, p('companyId')), eq(employees.userId, p('userId')))),
+);
+
 /** The employee record of a signed-in user in a company, if they have one. */
 export async function employeeOfUser(tx: Db, companyId: string, userId: string): Promise<EmployeeRow | undefined> {
-  const [row] = await prepared(
-    tx
-      .select()
-      .from(employees)
-      .where(and(eq(employees.companyId, companyId), eq(employees.userId, userId))),
-  );
+  const [row] = await employeeOfUserStatement(tx, {}, { companyId, userId });
   return row;
 }
 
