@@ -1,14 +1,14 @@
 import type { Scope } from '@hcims/contracts/access';
 import type { OrgPerson } from '@hcims/contracts/org';
-import type { AccountStatus, Employee, EmployeeListItem, EmployeeListQuery, EmployeeOption } from '@hcims/contracts/people';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { AccountStatus, Employee } from '@hcims/contracts/people';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertRows } from '../../db/bulk-insert.js';
-import { prepared, statementOf, totalOf, totalOfPage } from '../../db/list.js';
-import { memberships, users } from '../identity/index.js';
+import { statementOf } from '../../db/list.js';
+import { users } from '../identity/index.js';
 import { branches, companies, departments, designations } from '../org/index.js';
 import { calendarDateIn } from '../../platform/dates/index.js';
+import { accountStatusSql, currentSql, fullName, managers, photoUrl, scopeCondition, statusSql } from './employee-conditions.js';
 import { employeeJobHistory, employees } from './people.table.js';
 
 /**
@@ -17,17 +17,13 @@ import { employeeJobHistory, employees } from './people.table.js';
  * only when the caller may see them. Every query names its company, on top of row-level security.
  */
 
+// The conditions every read of records shares, and the list and directory, are in their own files.
+export * from './employee-conditions.js';
+export * from './employee-list.repository.js';
+
 export type EmployeeRow = typeof employees.$inferSelect;
-const managers = alias(employees, 'manager');
 /** A value filled when a statement built once per shape runs (db/list.ts, `statementOf`). */
 const p = sql.placeholder;
-
-export const fullName = (first: string, last: string) => `${first} ${last}`;
-
-/** The photo path: the uploaded photo (versioned by its key, so caches refresh) or the generated avatar. */
-export function photoUrl(id: string, photoKey: string | null): string {
-  return `/api/people/employees/${id}/photo${photoKey ? `?v=${photoKey.slice(0, 8)}` : ''}`;
-}
 
 export type CompanyCalendar = { name: string; timeZone: string; currency: string; today: string };
 
@@ -46,38 +42,6 @@ export async function companyCalendar(tx: Db, companyId: string, now: Date): Pro
   return { ...company, today: calendarDateIn(now, company.timeZone) };
 }
 
-/** A value of a condition: itself, or the `sql.placeholder` a statement built once per shape fills (db/list.ts). */
-type Bound = string | SQLWrapper;
-
-/**
- * Which employee records a scope reaches for a caller: their own record (own); their reporting
- * line, transitively, and themselves (team); their department with its sub-departments
- * (department); everything of the active company (company, group). Undefined means no limit.
- */
-export function scopeCondition(scope: Scope, companyId: Bound, userId: Bound): SQL | undefined {
-  switch (scope) {
-    case 'own':
-      return sql`${employees.userId} = ${userId}`;
-    case 'team':
-      return sql`${employees.id} in (
-        with recursive team(id) as (
-          select s.id from employees s where s.company_id = ${companyId} and s.user_id = ${userId}
-          union
-          select r.id from employees r join team t on r.manager_id = t.id where r.company_id = ${companyId}
-        ) select id from team)`;
-    case 'department':
-      return sql`${employees.departmentId} in (
-        with recursive sub(id) as (
-          select s.department_id from employees s where s.company_id = ${companyId} and s.user_id = ${userId}
-          union
-          select d.id from departments d join sub on d.parent_id = sub.id where d.company_id = ${companyId}
-        ) select id from sub)`;
-    case 'company':
-    case 'group':
-      return undefined;
-  }
-}
-
 /** Whether one record is within a scope of the caller. */
 export async function inScope(tx: Db, companyId: string, userId: string, scope: Scope, employeeId: string): Promise<boolean> {
   const [row] = await tx
@@ -85,320 +49,6 @@ export async function inScope(tx: Db, companyId: string, userId: string, scope: 
     .from(employees)
     .where(and(eq(employees.companyId, companyId), eq(employees.id, employeeId), scopeCondition(scope, companyId, userId)));
   return row !== undefined;
-}
-
-/** The record's account was invited into the company and has not accepted yet (an existing account, ADR 0082). */
-const pendingSql = sql`exists (select 1 from ${memberships} where ${memberships.companyId} = ${employees.companyId} and ${memberships.userId} = ${employees.userId} and ${memberships.status} = 'invited')`;
-
-/** terminated once the last working day is over (company calendar); invited while the account has no password or has not accepted. */
-export function statusSql(today: Bound): SQL<string> {
-  return sql<string>`case when ${employees.terminationDate} is not null and ${employees.terminationDate} < ${today} then 'terminated' when ${users.status} = 'invited' or ${pendingSql} then 'invited' else ${employees.state} end`;
-}
-
-const accountStatusSql = sql<AccountStatus>`case when ${employees.userId} is null then 'none' when ${pendingSql} then 'invited' else coalesce(${users.status}, 'none') end`;
-
-/** Current staff: no termination, or one whose last day has not passed yet. */
-export function currentSql(today: Bound): SQL {
-  return sql`(${employees.terminationDate} is null or ${employees.terminationDate} >= ${today})`;
-}
-
-/** `%text%` for ilike, with the wildcards the user typed taken literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** First, last, preferred or full name contains `q`. */
-export function nameCondition(q: string): SQL | undefined {
-  return nameMatches(likePattern(q));
-}
-
-/** First, last, preferred or full name matches an ilike pattern. */
-function nameMatches(pattern: Bound): SQL | undefined {
-  return or(
-    ilike(employees.firstName, pattern),
-    ilike(employees.lastName, pattern),
-    ilike(employees.preferredName, pattern),
-    sql`(${employees.firstName} || ' ' || ${employees.lastName}) ilike ${pattern}`,
-  );
-}
-
-/** The list's search: name, work email or employee number contains `q`. */
-export function searchCondition(q: string | undefined): SQL | undefined {
-  return q ? searchMatches(likePattern(q)) : undefined;
-}
-
-/** Name, work email or employee number matches an ilike pattern. */
-function searchMatches(pattern: Bound): SQL | undefined {
-  return or(nameMatches(pattern), ilike(employees.workEmail, pattern), ilike(employees.employeeNumber, pattern));
-}
-
-const sortColumns = {
-  lastName: [employees.lastName, employees.firstName],
-  firstName: [employees.firstName, employees.lastName],
-  hireDate: [employees.hireDate],
-  departmentName: [departments.name, employees.lastName],
-  designationName: [designations.name, employees.lastName],
-  employeeNumber: [employees.employeeNumber],
-  workEmail: [employees.workEmail],
-} as const;
-
-/** The allow-listed sort (never SQL built from the request), with the id as the last tie-breaker. */
-export function orderBy(sort: string | undefined): SQL[] {
-  const descending = sort?.startsWith('-') ?? false;
-  const key = (sort?.replace(/^-/, '') ?? 'lastName') as keyof typeof sortColumns;
-  const columns = sortColumns[key] ?? sortColumns.lastName;
-  return [...columns.map((c) => (descending ? sql`${c} desc nulls last` : sql`${c} asc nulls last`)), asc(employees.id)];
-}
-
-/** What decides the text of the list's statement; its values are placeholders (db/list.ts, `statementOf`). */
-type EmployeePageShape = {
-  scope: Scope;
-  search: boolean;
-  departmentId: boolean;
-  designationId: boolean;
-  managerId: boolean;
-  branchId: boolean;
-  /** a status filter; otherwise current staff only unless terminated records are included */
-  status: boolean;
-  includeTerminated: boolean;
-  sort: string;
-};
-
-/** The list's conditions for a shape, every value a placeholder. */
-function employeePageWhere(shape: EmployeePageShape): SQL | undefined {
-  return and(
-    eq(employees.companyId, p('companyId')),
-    scopeCondition(shape.scope, p('companyId'), p('userId')),
-    shape.search ? searchMatches(p('pattern')) : undefined,
-    shape.departmentId ? eq(employees.departmentId, p('departmentId')) : undefined,
-    shape.designationId ? eq(employees.designationId, p('designationId')) : undefined,
-    shape.managerId ? eq(employees.managerId, p('managerId')) : undefined,
-    shape.branchId ? eq(employees.branchId, p('branchId')) : undefined,
-    shape.status ? sql`${statusSql(p('today'))} = ${p('status')}` : shape.includeTerminated ? undefined : currentSql(p('today')),
-  );
-}
-
-/** The total counts employees alone (users only when filtering by status, which reads the account). */
-function employeeCount(db: Db, shape: EmployeePageShape) {
-  const counted = db.select({ n: count() }).from(employees).$dynamic();
-  return (shape.status ? counted.leftJoin(users, eq(users.id, employees.userId)) : counted).where(employeePageWhere(shape));
-}
-
-const countEmployees = statementOf(employeeCount);
-
-/** The page joins names to its 50-odd rows only, and carries the total as a column. */
-const employeePage = statementOf((db: Db, shape: EmployeePageShape) =>
-  db
-    .select({
-      id: employees.id,
-      employeeNumber: employees.employeeNumber,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      preferredName: employees.preferredName,
-      workEmail: employees.workEmail,
-      mobilePhone: employees.mobilePhone,
-      photoKey: employees.photoKey,
-      departmentId: employees.departmentId,
-      departmentName: departments.name,
-      designationId: employees.designationId,
-      designationName: designations.name,
-      managerId: employees.managerId,
-      managerFirst: managers.firstName,
-      managerLast: managers.lastName,
-      branchId: employees.branchId,
-      branchName: branches.name,
-      employmentType: employees.employmentType,
-      hireDate: employees.hireDate,
-      terminationDate: employees.terminationDate,
-      status: statusSql(p('today')),
-      accountStatus: accountStatusSql,
-      total: totalOf(employeeCount(db, shape)),
-    })
-    .from(employees)
-    .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
-    .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
-    .leftJoin(managers, and(eq(managers.companyId, employees.companyId), eq(managers.id, employees.managerId)))
-    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
-    .leftJoin(users, eq(users.id, employees.userId))
-    .where(employeePageWhere(shape))
-    .orderBy(...orderBy(shape.sort))
-    .limit(p('limit'))
-    .offset(p('offset')),
-);
-
-/**
- * One page of the list and its total in one prepared statement (the list shape of db/list.ts,
- * ADR 0055), built once per shape (ADR 0141).
- */
-export async function pageEmployees(
-  tx: Db,
-  input: { companyId: string; userId: string; scope: Scope; today: string; query: EmployeeListQuery },
-): Promise<{ items: EmployeeListItem[]; total: number }> {
-  const { query } = input;
-  const shape: EmployeePageShape = {
-    scope: input.scope,
-    search: Boolean(query.q),
-    departmentId: Boolean(query.departmentId),
-    designationId: Boolean(query.designationId),
-    managerId: Boolean(query.managerId),
-    branchId: Boolean(query.branchId),
-    status: Boolean(query.status),
-    includeTerminated: Boolean(query.includeTerminated),
-    sort: query.sort ?? 'lastName',
-  };
-  const offset = (query.page - 1) * query.pageSize;
-  const values = {
-    companyId: input.companyId,
-    userId: input.userId,
-    today: input.today,
-    pattern: query.q ? likePattern(query.q) : null,
-    departmentId: query.departmentId ?? null,
-    designationId: query.designationId ?? null,
-    managerId: query.managerId ?? null,
-    branchId: query.branchId ?? null,
-    status: query.status ?? null,
-    limit: query.pageSize,
-    offset,
-  };
-  const rows = await employeePage(tx, shape, values);
-  const total = await totalOfPage(rows, offset, () => countEmployees(tx, shape, values));
-  // Each item written out field by field: a page is rebuilt at every request, and spreading the
-  // row into a new object costs about eight times as much (0.13 ms for 50 rows).
-  return {
-    total,
-    items: rows.map((row) => ({
-      id: row.id,
-      employeeNumber: row.employeeNumber,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      preferredName: row.preferredName,
-      workEmail: row.workEmail,
-      mobilePhone: row.mobilePhone,
-      departmentId: row.departmentId,
-      departmentName: row.departmentName,
-      designationId: row.designationId,
-      designationName: row.designationName,
-      managerId: row.managerId,
-      managerName: row.managerFirst !== null && row.managerLast !== null ? fullName(row.managerFirst, row.managerLast) : null,
-      branchId: row.branchId,
-      branchName: row.branchName,
-      employmentType: row.employmentType as EmployeeListItem['employmentType'],
-      hireDate: row.hireDate,
-      terminationDate: row.terminationDate,
-      status: row.status as EmployeeListItem['status'],
-      accountStatus: row.accountStatus,
-      photoUrl: photoUrl(row.id, row.photoKey),
-    })),
-  };
-}
-
-/** What narrows the directory: a name, given ids, a designation, current staff, managers; at most `first` rows. */
-export type EmployeeOptionsFilter = {
-  q?: string;
-  ids?: string[];
-  designationId?: string;
-  current?: boolean;
-  managers?: boolean;
-  first?: number;
-};
-
-/** The compact directory of GET /api/auth/employees/: the company's people by name, everyone unless narrowed. */
-export async function employeeOptions(
-  tx: Db,
-  companyId: string,
-  today: string,
-  filter: EmployeeOptionsFilter = {},
-): Promise<EmployeeOption[]> {
-  const query = tx
-    .select({
-      id: employees.id,
-      firstName: employees.firstName,
-      lastName: employees.lastName,
-      photoKey: employees.photoKey,
-      departmentId: employees.departmentId,
-      departmentName: departments.name,
-      designationId: employees.designationId,
-      designationName: designations.name,
-      managerId: employees.managerId,
-      status: statusSql(today),
-    })
-    .from(employees)
-    .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
-    .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
-    .leftJoin(users, eq(users.id, employees.userId))
-    .where(
-      and(
-        eq(employees.companyId, companyId),
-        filter.q ? nameCondition(filter.q) : undefined,
-        filter.ids ? inArray(employees.id, filter.ids) : undefined,
-        filter.designationId ? eq(employees.designationId, filter.designationId) : undefined,
-        filter.current ? currentSql(today) : undefined,
-        filter.managers
-          ? sql`exists (select 1 from employees report where report.company_id = ${employees.companyId} and report.manager_id = ${employees.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id));
-  const limited = filter.first ? query.limit(filter.first) : query;
-  // Prepared (ADR 0138): every picker of every screen asks for it, and planning it under the
-  // policies cost about as much as running it. Not with `ids`: each count of ids is another text.
-  const rows = await (filter.ids ? limited : prepared(limited));
-  // Written out field by field, like the list's items: the whole company may be 10,000 rows.
-  return rows.map((row) => ({
-    id: row.id,
-    name: fullName(row.firstName, row.lastName),
-    photoUrl: photoUrl(row.id, row.photoKey),
-    departmentId: row.departmentId,
-    departmentName: row.departmentName,
-    designationId: row.designationId,
-    designationName: row.designationName,
-    managerId: row.managerId,
-    status: row.status as EmployeeOption['status'],
-  }));
-}
-
-/** Bump when the directory's JSON changes shape or content for the same rows, so cached copies are not revalidated. */
-const EMPLOYEE_OPTIONS_FORMAT = 'employee-options/2';
-
-/**
- * A fingerprint of everything employeeOptions shows, read in one statement of aggregates instead
- * of the rows. It changes with every employee added or removed (count, ids), every write to a
- * record (version and updated_at: every update of employees sets updated_at, and the form's
- * writes bump the version too), a new photo (its key), an account accepting its invitation
- * (the company's memberships: identity touches them then), a department or designation renamed
- * (their names), and the company's date (a termination date passing changes the status). Sums
- * rather than a maximum, so a write that commits after a later one still changes it. Not
- * scoped: the directory is the whole company for every member.
- */
-const fingerprintOf = statementOf((db: Db, _shape: Record<string, never>) => {
-  /** One aggregate per table of the company, as text: `(select concat_ws(',', ...) from t where company_id = ...)`. */
-  const aggregates = (table: typeof employees | typeof memberships | typeof departments | typeof designations, parts: SQL[]) =>
-    sql<string>`(select concat_ws(',', count(*), ${sql.join(parts, sql`, `)}) from ${table} where ${table.companyId} = ${p('companyId')})`;
-  const names = (table: typeof departments | typeof designations) =>
-    aggregates(table, [sql`coalesce(sum(hashtextextended(${table.id}::text || ' ' || ${table.name}, 0)), 0)`]);
-  return db
-    .select({
-      people: aggregates(employees, [
-        sql`coalesce(sum(hashtext(${employees.id}::text)), 0)`,
-        sql`coalesce(sum(${employees.version}), 0)`,
-        sql`coalesce(max(${employees.updatedAt})::text, '')`,
-        sql`coalesce(sum(extract(epoch from ${employees.updatedAt})), 0)`,
-        sql`coalesce(sum(hashtext(coalesce(${employees.photoKey}, ''))), 0)`,
-      ]),
-      // The invited status comes from users; accepting an invitation touches the account's
-      // memberships, which are read here instead (joining users costs a policy check per record).
-      members: aggregates(memberships, [
-        sql`coalesce(sum(hashtext(${memberships.userId}::text)), 0)`,
-        sql`coalesce(sum(extract(epoch from ${memberships.updatedAt})), 0)`,
-      ]),
-      departments: names(departments),
-      designations: names(designations),
-    })
-    .from(companies)
-    .where(eq(companies.id, p('companyId')));
-});
-
-export async function employeeOptionsFingerprint(tx: Db, companyId: string, today: string): Promise<unknown[]> {
-  const [row] = await fingerprintOf(tx, {}, { companyId });
-  return [EMPLOYEE_OPTIONS_FORMAT, companyId, today, row];
 }
 
 export type EmployeeRecord = {
