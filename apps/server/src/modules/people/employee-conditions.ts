@@ -1,8 +1,9 @@
 import type { Scope } from '@hcims/contracts/access';
 import type { AccountStatus } from '@hcims/contracts/people';
-import { ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { memberships, users } from '../identity/index.js';
+import { branches, departments, designations } from '../org/index.js';
 import { employees } from './people.table.js';
 
 /**
@@ -13,6 +14,14 @@ import { employees } from './people.table.js';
 
 /** The manager's row, joined to an employee's. */
 export const managers = alias(employees, 'manager');
+
+/** How a record joins the rows that name its department, designation, manager and branch: each within the record's company. */
+export const joinOn = {
+  department: and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId))!,
+  designation: and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId))!,
+  manager: and(eq(managers.companyId, employees.companyId), eq(managers.id, employees.managerId))!,
+  branch: and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId))!,
+};
 
 export const fullName = (first: string, last: string) => `${first} ${last}`;
 

@@ -7,6 +7,7 @@ import { memberships, users } from '../identity/index.js';
 import { branches, companies, departments, designations } from '../org/index.js';
 import {
   accountStatusSql,
+  joinOn,
   currentSql,
   fullName,
   likePattern,
@@ -107,10 +108,10 @@ const employeePage = statementOf((db: Db, shape: EmployeePageShape) =>
       total: totalOf(employeeCount(db, shape)),
     })
     .from(employees)
-    .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
-    .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
-    .leftJoin(managers, and(eq(managers.companyId, employees.companyId), eq(managers.id, employees.managerId)))
-    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
+    .innerJoin(departments, joinOn.department)
+    .innerJoin(designations, joinOn.designation)
+    .leftJoin(managers, joinOn.manager)
+    .leftJoin(branches, joinOn.branch)
     .leftJoin(users, eq(users.id, employees.userId))
     .where(employeePageWhere(shape))
     .orderBy(...orderBy(shape.sort))
@@ -215,8 +216,8 @@ export async function employeeOptions(
       status: statusSql(today),
     })
     .from(employees)
-    .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
-    .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
+    .innerJoin(departments, joinOn.department)
+    .innerJoin(designations, joinOn.designation)
     .leftJoin(users, eq(users.id, employees.userId))
     .where(
       and(

@@ -8,7 +8,7 @@ import { statementOf } from '../../db/list.js';
 import { users } from '../identity/index.js';
 import { branches, companies, departments, designations } from '../org/index.js';
 import { calendarDateIn } from '../../platform/dates/index.js';
-import { accountStatusSql, currentSql, fullName, managers, photoUrl, scopeCondition, statusSql } from './employee-conditions.js';
+import { accountStatusSql, currentSql, fullName, joinOn, managers, photoUrl, scopeCondition, statusSql } from './employee-conditions.js';
 import { employeeJobHistory, employees } from './people.table.js';
 
 /**
@@ -80,10 +80,10 @@ export async function findEmployee(
       directReportCount: sql<number>`(select count(*)::int from employees r where r.company_id = ${input.companyId} and r.manager_id = ${employees.id})`,
     })
     .from(employees)
-    .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
-    .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
-    .leftJoin(managers, and(eq(managers.companyId, employees.companyId), eq(managers.id, employees.managerId)))
-    .leftJoin(branches, and(eq(branches.companyId, employees.companyId), eq(branches.id, employees.branchId)))
+    .innerJoin(departments, joinOn.department)
+    .innerJoin(designations, joinOn.designation)
+    .leftJoin(managers, joinOn.manager)
+    .leftJoin(branches, joinOn.branch)
     .leftJoin(users, eq(users.id, employees.userId))
     .where(
       and(
@@ -259,7 +259,7 @@ export async function summaries(tx: Db, companyId: string, ids: readonly string[
       designationName: designations.name,
     })
     .from(employees)
-    .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
+    .innerJoin(designations, joinOn.designation)
     .where(and(eq(employees.companyId, companyId), inArray(employees.id, [...ids])));
   return new Map(
     rows.map((r) => [
@@ -283,7 +283,7 @@ export async function holders(tx: Db, companyId: string, limit: number, today: s
       ),
     })
     .from(employees)
-    .innerJoin(designations, and(eq(designations.companyId, employees.companyId), eq(designations.id, employees.designationId)))
+    .innerJoin(designations, joinOn.designation)
     .where(and(eq(employees.companyId, companyId), currentSql(today)))
     .as('ranked');
   const rows = await tx
