@@ -234,8 +234,8 @@ const quote = (v) => `'${String(v).replace(/'/g, "''")}'`;
 
 /**
  * The SQL of one GET /api/people/employees?departmentId=...&sort=lastName&pageSize=50, as
- * people.repository.ts (pageEmployees, db/list.ts) and withTenant build it: the tenant settings,
- * the company's calendar, and the page with its total, in one transaction as the runtime role.
+ * people.repository.ts (pageEmployees, db/list.ts) and withTenant build it: the tenant settings
+ * and the company's row, then the page with its total, in one transaction as the runtime role.
  * `previous` is the shape before ADR 0055: a count joining what the page joins, then the page.
  */
 function listSql({ companyId, userId, groupId, departmentId, today }) {
@@ -245,6 +245,9 @@ function listSql({ companyId, userId, groupId, departmentId, today }) {
   // An account invited into the company that has not accepted yet (people.repository.ts, pendingSql).
   const pending = `exists (select 1 from "memberships" where "memberships"."company_id" = "employees"."company_id"
     and "memberships"."user_id" = "employees"."user_id" and "memberships"."status" = 'invited')`;
+  // The company's row: read with the settings when the transaction opens (platform/tenancy, tenantCompany);
+  // before that change, read on its own by id.
+  const opening = `select name, time_zone as "timeZone", currency, working_days as "workingDays" from companies where id = current_setting('app.company_id')::uuid;`;
   const calendar = `select "name", "time_zone", "currency" from "companies" where "companies"."id" = ${quote(companyId)};`;
   const columns = `"employees"."id", "employees"."employee_number", "employees"."first_name", "employees"."last_name",
   "employees"."preferred_name", "employees"."work_email", "employees"."mobile_phone", "employees"."photo_key",
@@ -277,18 +280,18 @@ function listSql({ companyId, userId, groupId, departmentId, today }) {
   ${where}
   ${order};`,
   };
-  return { tenant, calendar, listQuery, previous };
+  return { tenant, opening, calendar, listQuery, previous };
 }
 
 /**
  * Runs pgbench with one transaction script; answers TPS and the per-transaction latency
  * percentiles from its log. `prepared` mirrors the server's named statements (db/list.ts).
  */
-function runPgbench(name, [tenant, ...statements], { connections, prepared }) {
+function runPgbench(name, { opening, statements }, { connections, prepared }) {
   const file = path.join(work, `${name}.sql`);
-  // The server sends BEGIN and the tenant settings in one message (db/transactions.ts): a pipeline
-  // sends them in one round trip here too.
-  writeFileSync(file, `\\startpipeline\nBEGIN;\n${tenant}\n\\endpipeline\n${statements.join('\n')}\nCOMMIT;\n`);
+  // The server sends BEGIN, the tenant settings and the company's row in one message
+  // (db/transactions.ts, platform/tenancy): a pipeline sends them in one round trip here too.
+  writeFileSync(file, `\\startpipeline\nBEGIN;\n${opening.join('\n')}\n\\endpipeline\n${statements.join('\n')}\nCOMMIT;\n`);
   const logDir = path.join(work, 'pgbench-log');
   rmSync(logDir, { recursive: true, force: true });
   spawnSync('mkdir', ['-p', logDir]);
@@ -420,14 +423,18 @@ try {
       console.log(
         `  list at ${connections}: ${http.requestsPerSecond.toFixed(0)} req/s, p50 ${ms(http.p50Ms)}, p99 ${ms(http.p99Ms)}${cpu}`,
       );
-      const pgbench = runPgbench(`list-${connections}`, [script.tenant, script.calendar, script.listQuery], {
-        connections,
-        prepared: true,
-      });
+      const pgbench = runPgbench(
+        `list-${connections}`,
+        { opening: [script.tenant, script.opening], statements: [script.listQuery] },
+        {
+          connections,
+          prepared: true,
+        },
+      );
       check(`pgbench at ${connections} ran without failed transactions`, pgbench.failedTransactions === 0 && pgbench.tps > 0);
       const previous = runPgbench(
         `previous-${connections}`,
-        [script.tenant, script.calendar, script.previous.countQuery, script.previous.pageQuery],
+        { opening: [script.tenant], statements: [script.calendar, script.previous.countQuery, script.previous.pageQuery] },
         { connections, prepared: false },
       );
       const ratio = http.requestsPerSecond / pgbench.tps;

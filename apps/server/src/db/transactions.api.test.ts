@@ -75,4 +75,29 @@ describeEachDatabase('transactionWithSettings: a transaction that starts with it
       { note: 'outer' },
     ]);
   });
+
+  it('opens with a constant read that sees the settings, and hands its first row to the work', async () => {
+    const opened = await transactionWithSettings(
+      database.db,
+      { 'app.first': 'opened' },
+      (_tx, row) => Promise.resolve(row),
+      `select current_setting('app.first') as value, 2 as two`,
+    );
+    expect(opened).toMatchObject({ value: 'opened' });
+    expect(Number(opened!.two)).toBe(2);
+    const none = await transactionWithSettings(database.db, {}, (_tx, row) => Promise.resolve(row), `select 1 as one where false`);
+    expect(none).toBeUndefined();
+    for (const opening of ['select $1', 'select 1; drop table settings_test_rows', 'delete from settings_test_rows']) {
+      await expect(transactionWithSettings(database.db, {}, () => Promise.resolve(1), opening)).rejects.toThrow('not a constant select');
+    }
+    // A failing opening read fails the transaction before the work runs, and the connection serves the next one.
+    let ran = false;
+    await expect(transactionWithSettings(database.db, {}, () => Promise.resolve((ran = true)), `select 1 / 0`)).rejects.toThrow();
+    expect(ran).toBe(false);
+    expect(await transactionWithSettings(database.db, { 'app.first': 'next' }, (tx) => settingIn(tx))).toBe('next');
+  });
 });
+
+async function settingIn(tx: Parameters<typeof selectRows>[0]): Promise<string | null> {
+  return (await selectRows<{ value: string | null }>(tx, setting('app.first')))[0]!.value;
+}

@@ -11,6 +11,11 @@ import type { Db } from './db-type.js';
  * both sides, and a list request sends only a handful, so this is a fifth of its statements. The
  * values are sent as escaped literals (the simple protocol has no parameters). On PGlite, and for
  * a handle opened elsewhere, it is drizzle's own transaction followed by the same settings.
+ *
+ * A transaction may also open with one read (`opening`): a constant select without parameters
+ * that may use the settings (`current_setting(...)`), sent in the same message, so a value nearly
+ * every request needs (the tenant's company) costs no round trip of its own. Its first row is
+ * handed to the work. Elsewhere it runs as the first statement after the settings.
  */
 export type TransactionSettings = Readonly<Record<string, string>>;
 
@@ -18,7 +23,10 @@ type NodePgInternals = {
   session: { dialect: unknown; schema: unknown; options: unknown };
 };
 
-type Opener = <T>(settings: TransactionSettings, work: (tx: Db) => Promise<T>) => Promise<T>;
+/** The first row of the transaction's opening read, as the driver returns it (undefined without one, or with no row). */
+export type OpeningRow = Record<string, unknown> | undefined;
+type Work<T> = (tx: Db, opened: OpeningRow) => Promise<T>;
+type Opener = <T>(settings: TransactionSettings, opening: string | undefined, work: Work<T>) => Promise<T>;
 
 const openers = new WeakMap<Db, Opener>();
 
@@ -44,18 +52,20 @@ export async function openInOneRoundTrip(db: Db, pool: Pool): Promise<void> {
   const { NodePgSession, NodePgTransaction } = await import('drizzle-orm/node-postgres');
   const { escapeLiteral } = await import('pg');
   const { dialect, schema, options } = (db as unknown as NodePgInternals).session;
-  const opener: Opener = async (settings, work) => {
-    // The names were checked by transactionWithSettings, the only caller.
+  const opener: Opener = async (settings, opening, work) => {
+    // The names and the opening read were checked by transactionWithSettings, the only caller.
     const calls = Object.keys(settings).map((name) => `set_config('${name}', ${escapeLiteral(settings[name]!)}, true)`);
+    const statements = ['begin', ...(calls.length > 0 ? [`select ${calls.join(', ')}`] : []), ...(opening ? [opening] : [])];
     const client: PoolClient = await pool.connect();
     // A connection that cannot even roll back is closed, not handed to the next request.
     let broken: Error | undefined;
     try {
-      // Two statements, no parameters: the simple protocol sends them as one message.
-      await client.query(calls.length > 0 ? `begin; select ${calls.join(', ')}` : 'begin');
+      // No parameters: the simple protocol sends every statement in one message, and answers one result each.
+      const results = await client.query(statements.join('; '));
+      const opened = opening ? ([results].flat().at(-1)?.rows[0] as OpeningRow) : undefined;
       // The same session and transaction objects drizzle's own transaction() makes, over this client.
       const session = new NodePgSession(client, dialect as never, schema as never, options as never);
-      const result = await work(new NodePgTransaction(dialect as never, session, schema as never) as unknown as Db);
+      const result = await work(new NodePgTransaction(dialect as never, session, schema as never) as unknown as Db, opened);
       await client.query('commit');
       return result;
     } catch (error) {
@@ -68,16 +78,23 @@ export async function openInOneRoundTrip(db: Db, pool: Pool): Promise<void> {
   openers.set(db, opener);
 }
 
+/** A constant select of one statement without parameters: what may follow the settings in the opening message. */
+const OPENING_READ = /^select\s[^;$]*$/i;
+
 /**
- * Runs `work` in one transaction whose settings are set first (they end with it), on `db`.
- * Commits when `work` resolves, rolls back when it throws.
+ * Runs `work` in one transaction whose settings are set first (they end with it), on `db`, then
+ * the `opening` read if given (its first row goes to `work`). Commits when `work` resolves, rolls
+ * back when it throws.
  */
-export async function transactionWithSettings<T>(db: Db, settings: TransactionSettings, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function transactionWithSettings<T>(db: Db, settings: TransactionSettings, work: Work<T>, opening?: string): Promise<T> {
   settingNames(settings);
+  if (opening !== undefined && !OPENING_READ.test(opening)) throw new Error(`not a constant select: ${opening}`);
   const opener = openers.get(db);
-  if (opener) return opener(settings, work);
+  if (opener) return opener(settings, opening, work);
   return db.transaction(async (tx) => {
     await applySettings(tx, settings);
-    return work(tx);
+    const result: unknown = opening ? await tx.execute(sql.raw(opening)) : undefined;
+    const opened = (result as { rows: OpeningRow[] } | undefined)?.rows[0];
+    return work(tx, opened);
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { calendarDateIn } from '../../platform/dates/index.js';
+import { forgetTenantCompany, tenantCompany } from '../../platform/tenancy/index.js';
 import { branches, companies, departments, designations } from './org.table.js';
 
 /** The SQL of the org module. Every query names its company, on top of row-level security. */
@@ -18,9 +19,7 @@ export async function findCompany(tx: Db, companyId: string): Promise<CompanyRow
 /** Applies a change when the version still matches; undefined when someone else changed it first. */
 /** Today in the company's time zone: the day every module's "today" means. */
 export async function companyToday(tx: Db, companyId: string, now: Date): Promise<string> {
-  const [company] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
-  if (!company) throw new Error(`company ${companyId} is not visible`);
-  return calendarDateIn(now, company.timeZone);
+  return calendarDateIn(now, (await tenantCompany(tx, companyId)).timeZone);
 }
 
 export async function updateCompany(
@@ -35,6 +34,7 @@ export async function updateCompany(
     .set({ ...patch, version: sql`${companies.version} + 1`, updatedAt: now })
     .where(and(eq(companies.id, companyId), eq(companies.version, version)))
     .returning();
+  forgetTenantCompany(tx);
   return row;
 }
 

@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import { statementOf } from '../../db/list.js';
 import { users } from '../identity/index.js';
-import { branches, companies, departments, designations } from '../org/index.js';
+import { branches, departments, designations } from '../org/index.js';
 import { calendarDateIn } from '../../platform/dates/index.js';
+import { tenantCompany } from '../../platform/tenancy/index.js';
 import { accountStatusSql, currentSql, fullName, joinOn, managers, photoUrl, scopeCondition, statusSql } from './employee-conditions.js';
 import { employeeJobHistory, employees } from './people.table.js';
 
@@ -27,19 +28,11 @@ const p = sql.placeholder;
 
 export type CompanyCalendar = { name: string; timeZone: string; currency: string; today: string };
 
-const calendarOf = statementOf((db: Db, _shape: Record<string, never>) =>
-  db
-    .select({ name: companies.name, timeZone: companies.timeZone, currency: companies.currency })
-    .from(companies)
-    .where(eq(companies.id, p('companyId'))),
-);
-
 /** The company's zone, currency and today's date there (statuses and job-history dates depend on it). */
 export async function companyCalendar(tx: Db, companyId: string, now: Date): Promise<CompanyCalendar> {
-  // Built once and prepared: nearly every request reads it, and planning it under row-level security costs more than running it.
-  const [company] = await calendarOf(tx, {}, { companyId });
-  if (!company) throw new Error(`company ${companyId} is not visible`);
-  return { ...company, today: calendarDateIn(now, company.timeZone) };
+  // A request's transaction read its company when it opened (platform/tenancy, tenantCompany).
+  const { name, timeZone, currency } = await tenantCompany(tx, companyId);
+  return { name, timeZone, currency, today: calendarDateIn(now, timeZone) };
 }
 
 /** Whether one record is within a scope of the caller. */

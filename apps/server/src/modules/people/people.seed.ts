@@ -1,7 +1,7 @@
 import type { WorkingDay } from '@hcims/contracts/org';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ModuleSeed } from '../../db/seed.js';
-import { bindCompany } from '../../platform/tenancy/index.js';
+import { bindCompany, forgetTenantCompany } from '../../platform/tenancy/index.js';
 import { DEMO_SIGN_INS, users } from '../identity/index.js';
 import { branches, companies, DEMO_COMPANY_NAME, departments, designations } from '../org/index.js';
 import { demoPdf } from './documents/demo-pdf.js';
@@ -74,6 +74,7 @@ export const peopleSeed: ModuleSeed = {
         workingDays: WEEKDAYS,
       })
       .where(eq(companies.id, company.id));
+    forgetTenantCompany(tx);
 
     const [dubai, abuDhabi] = await tx
       .insert(branches)

@@ -2,7 +2,7 @@ import type { Scope } from '@hcims/contracts/access';
 import type { WorkingDay } from '@hcims/contracts/org';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies } from '../org/index.js';
+import { tenantCompany } from '../../platform/tenancy/index.js';
 import { employees, employeeScopeCondition } from '../people/index.js';
 
 /** What routines reads of the people module's employees and the org module's company, scoped to the caller. */
@@ -48,9 +48,7 @@ export async function employeeInScope(
 }
 
 export async function companyCalendar(tx: Db, companyId: string): Promise<{ timeZone: string; workingDays: WorkingDay[] }> {
-  const [row] = await tx
-    .select({ timeZone: companies.timeZone, workingDays: companies.workingDays })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row!;
+  // A request's transaction read its company when it opened (platform/tenancy).
+  const { timeZone, workingDays } = await tenantCompany(tx, companyId);
+  return { timeZone, workingDays };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companies } from '../org/index.js';
+import { tenantCompany } from '../../platform/tenancy/index.js';
 import { employees } from '../people/index.js';
 import { tasks, taskSeries } from './tasks.table.js';
 
@@ -129,11 +129,9 @@ export async function refreshUntouchedOccurrences(
 
 /** The company's time zone and weekly working days (the calendar occurrences follow). */
 export async function companyCalendar(tx: Db, companyId: string): Promise<{ timeZone: string; workingDays: { day: string }[] }> {
-  const [row] = await tx
-    .select({ timeZone: companies.timeZone, workingDays: companies.workingDays })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row ?? { timeZone: 'UTC', workingDays: [] };
+  // A request's transaction read its company when it opened (platform/tenancy).
+  const { timeZone, workingDays } = await tenantCompany(tx, companyId);
+  return { timeZone, workingDays };
 }
 
 export function activeSeriesOf(tx: Db, companyId: string): Promise<SeriesRow[]> {

@@ -2,7 +2,8 @@ import type { TaskListFilters } from '@hcims/contracts/tasks';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
 import { pageWithTotal, totalOf } from '../../db/list.js';
-import { companies, departments } from '../org/index.js';
+import { tenantCompany } from '../../platform/tenancy/index.js';
+import { departments } from '../org/index.js';
 import { employees } from '../people/index.js';
 import { taskComments, taskCoworkers, taskReassignments, tasks, taskUpdates } from './tasks.table.js';
 
@@ -253,8 +254,7 @@ export async function employeeOfUser(tx: Db, companyId: string, userId: string) 
 }
 
 export async function companyTimeZone(tx: Db, companyId: string): Promise<string> {
-  const [row] = await tx.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
-  return row?.timeZone ?? 'UTC';
+  return (await tenantCompany(tx, companyId)).timeZone;
 }
 
 export async function insertComment(tx: Db, values: typeof taskComments.$inferInsert) {

@@ -5,8 +5,11 @@ export {
   bindSecret,
   bindSelf,
   enterTenant,
+  forgetTenantCompany,
+  tenantCompany,
   withTenant,
   RUNTIME_ROLE,
+  type TenantCompany,
   type TenantContext,
   type TenantTx,
 } from './tenancy.js';

@@ -22,7 +22,7 @@ import {
 import { identityTestApp, registerCompany } from '../auth/testing.js';
 import { collectInventories, foreignRowsOf } from '../auth/route-inventory.testing.js';
 import { describeEachDatabase, freshDatabase, testEnv, type TestDatabase } from '../../test/harness.js';
-import { bindCompany, RUNTIME_ROLE, withTenant, type TenantContext } from './index.js';
+import { bindCompany, RUNTIME_ROLE, tenantCompany, withTenant, type TenantContext } from './index.js';
 
 const inventories = await collectInventories();
 
@@ -300,5 +300,40 @@ describeEachDatabase('tenancy: row-level security', (kind) => {
       expect(row!.who).not.toBe(RUNTIME_ROLE);
       expect(row!.company ?? '').toBe('');
     }
+  });
+
+  it("reads the transaction's company as it opens, and reads it again for another company entered later", async () => {
+    const [named] = await selectRows<{ name: string; timeZone: string }>(
+      database.db,
+      sql`select name, time_zone as "timeZone" from companies where id = ${a.companyId}`,
+    );
+    const seen = await withTenant(database, a, async (tx) => {
+      // Renamed by another connection after the opening: the transaction keeps what it opened with.
+      // (PGlite has one connection, which this transaction holds.)
+      if (kind === 'postgres') await database.db.execute(sql`update companies set name = ${'Company A renamed'} where id = ${a.companyId}`);
+      return { first: await tenantCompany(tx, a.companyId), again: await tenantCompany(tx, a.companyId) };
+    });
+    await database.db.execute(sql`update companies set name = ${named!.name} where id = ${a.companyId}`);
+    expect(seen.first).toEqual({
+      name: named!.name,
+      timeZone: named!.timeZone,
+      currency: expect.any(String),
+      workingDays: expect.any(Array),
+    });
+    expect(seen.again).toBe(seen.first);
+
+    // Platform code entering companies in turn on one transaction gets each one's own row.
+    const names = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('role', ${RUNTIME_ROLE}, true)`);
+      const out: string[] = [];
+      for (const ctx of [a, b]) {
+        await bindCompany(tx, ctx);
+        out.push((await tenantCompany(tx, ctx.companyId)).name);
+      }
+      return out;
+    });
+    expect(names).toEqual([named!.name, 'Company B']);
+    // Another company than the transaction's is not visible, whatever was read before.
+    await expect(withTenant(database, a, (tx) => tenantCompany(tx, b.companyId))).rejects.toThrow('is not visible');
   });
 });

@@ -1,5 +1,7 @@
-import { RUNTIME_ROLE, type Database, type Db } from '../../db/client.js';
-import { applySettings, transactionWithSettings, type TransactionSettings } from '../../db/transactions.js';
+import type { WorkingDay } from '@hcims/contracts/org';
+import { sql } from 'drizzle-orm';
+import { RUNTIME_ROLE, selectRows, type Database, type Db } from '../../db/client.js';
+import { applySettings, transactionWithSettings, type OpeningRow, type TransactionSettings } from '../../db/transactions.js';
 
 export { RUNTIME_ROLE };
 
@@ -29,14 +31,54 @@ export async function enterTenant(tx: Db, ctx: TenantContext): Promise<TenantTx>
   return tx as TenantTx;
 }
 
+/** The company a tenant transaction works in, as nearly every request needs it (dates, money, working days). */
+export type TenantCompany = { name: string; timeZone: string; currency: string; workingDays: WorkingDay[] };
+
+const companyColumns = `name, time_zone as "timeZone", currency, working_days as "workingDays" from companies`;
+/** Read with the settings, in the same message (db/transactions.ts): the policies let it see this one company. */
+const COMPANY_OF_TENANT = `select ${companyColumns} where id = current_setting('app.company_id')::uuid`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The company each open tenant transaction read when it opened, by transaction. */
+const openedWith = new WeakMap<Db, { companyId: string; company: TenantCompany }>();
+
+/**
+ * The transaction's company: what its opening read when `withTenant` opened it, or else (platform
+ * code that entered a company with `bindCompany`) one read, kept for the rest of the transaction.
+ */
+export async function tenantCompany(tx: Db, companyId: string): Promise<TenantCompany> {
+  const known = openedWith.get(tx);
+  if (known?.companyId === companyId) return known.company;
+  const [company] = await selectRows<TenantCompany>(tx, sql`select ${sql.raw(companyColumns)} where id = ${companyId}`);
+  if (!company) throw new Error(`company ${companyId} is not visible`);
+  openedWith.set(tx, { companyId, company });
+  return company;
+}
+
+/** After a change to the company's row: the transaction's next `tenantCompany` reads it again. */
+export function forgetTenantCompany(tx: Db): void {
+  openedWith.delete(tx);
+}
+
 /**
  * The one way business data is read and written: a transaction scoped to the caller's company,
- * its settings sent with its BEGIN. Queries inside see and change only that company's rows, even a
- * query that forgets its `where company_id = ...` (the policies are FORCEd and the runtime role is
- * not the owner).
+ * its settings sent with its BEGIN, with the company's row read in the same message
+ * (`tenantCompany`). Queries inside see and change only that company's rows, even a query that
+ * forgets its `where company_id = ...` (the policies are FORCEd and the runtime role is not the
+ * owner).
  */
 export async function withTenant<T>(database: Pick<Database, 'db'>, ctx: TenantContext, work: (tx: TenantTx) => Promise<T>): Promise<T> {
-  return transactionWithSettings(database.db, tenantSettings(ctx), (tx) => work(tx as TenantTx));
+  return transactionWithSettings(
+    database.db,
+    tenantSettings(ctx),
+    (tx, opened: OpeningRow) => {
+      if (opened) openedWith.set(tx, { companyId: ctx.companyId, company: opened as TenantCompany });
+      return work(tx as TenantTx);
+    },
+    // A company id that is not a uuid (none from a verified session) would fail the cast, and with it the BEGIN.
+    UUID.test(ctx.companyId) ? COMPANY_OF_TENANT : undefined,
+  );
 }
 
 /**
