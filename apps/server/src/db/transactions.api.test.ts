@@ -95,6 +95,24 @@ describeEachDatabase('transactionWithSettings: a transaction that starts with it
     await expect(transactionWithSettings(database.db, {}, () => Promise.resolve((ran = true)), `select 1 / 0`)).rejects.toThrow();
     expect(ran).toBe(false);
     expect(await transactionWithSettings(database.db, { 'app.first': 'next' }, (tx) => settingIn(tx))).toBe('next');
+
+    // Planned once per pooled connection, the read still answers after transactions that rolled back on the same connections.
+    const opening = `select current_setting('app.first') as value`;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 24 }, (_, i) =>
+        transactionWithSettings(
+          database.db,
+          { 'app.first': `run ${i}` },
+          (_tx, row) => (i % 3 === 0 ? Promise.reject(new Error('rolled back')) : Promise.resolve(row?.value)),
+          opening,
+        ),
+      ),
+    );
+    outcomes.forEach((outcome, i) =>
+      expect(outcome).toEqual(
+        i % 3 === 0 ? { status: 'rejected', reason: new Error('rolled back') } : { status: 'fulfilled', value: `run ${i}` },
+      ),
+    );
   });
 });
 

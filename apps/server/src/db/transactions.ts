@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import type { Db } from './db-type.js';
@@ -15,7 +16,9 @@ import type { Db } from './db-type.js';
  * A transaction may also open with one read (`opening`): a constant select without parameters
  * that may use the settings (`current_setting(...)`), sent in the same message, so a value nearly
  * every request needs (the tenant's company) costs no round trip of its own. Its first row is
- * handed to the work. Elsewhere it runs as the first statement after the settings.
+ * handed to the work. On PostgreSQL each pooled connection prepares it once (SQL `PREPARE`, which
+ * outlives transactions) and the message then says `execute`, so it is not planned at every
+ * request. Elsewhere it runs as the first statement after the settings.
  */
 export type TransactionSettings = Readonly<Record<string, string>>;
 
@@ -44,6 +47,20 @@ export async function applySettings(tx: Db, settings: TransactionSettings): Prom
   if (calls.length > 0) await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 
+/** The opening reads each pooled connection has prepared (SQL PREPARE), by name. */
+const preparedOn = new WeakMap<PoolClient, Set<string>>();
+const openingNames = new Map<string, string>();
+
+/** A name for an opening read: a digest of its text, so a changed text is a new statement. */
+function openingName(text: string): string {
+  let name = openingNames.get(text);
+  if (!name) {
+    name = `o_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    openingNames.set(text, name);
+  }
+  return name;
+}
+
 /**
  * Lets `transactionWithSettings` open `db`'s transactions in one round trip: `db` is a
  * node-postgres drizzle handle over `pool`. Called once where the pool is made.
@@ -55,11 +72,18 @@ export async function openInOneRoundTrip(db: Db, pool: Pool): Promise<void> {
   const opener: Opener = async (settings, opening, work) => {
     // The names and the opening read were checked by transactionWithSettings, the only caller.
     const calls = Object.keys(settings).map((name) => `set_config('${name}', ${escapeLiteral(settings[name]!)}, true)`);
-    const statements = ['begin', ...(calls.length > 0 ? [`select ${calls.join(', ')}`] : []), ...(opening ? [opening] : [])];
+    const name = opening ? openingName(opening) : undefined;
+    const statements = ['begin', ...(calls.length > 0 ? [`select ${calls.join(', ')}`] : []), ...(name ? [`execute ${name}`] : [])];
     const client: PoolClient = await pool.connect();
     // A connection that cannot even roll back is closed, not handed to the next request.
     let broken: Error | undefined;
     try {
+      // The opening read is planned once per connection: PREPARE outlives transactions (even one rolled back).
+      const known = preparedOn.get(client) ?? new Set<string>();
+      if (name && !known.has(name)) {
+        await client.query(`prepare ${name} as ${opening}`);
+        preparedOn.set(client, known.add(name));
+      }
       // No parameters: the simple protocol sends every statement in one message, and answers one result each.
       const results = await client.query(statements.join('; '));
       const opened = opening ? ([results].flat().at(-1)?.rows[0] as OpeningRow) : undefined;
