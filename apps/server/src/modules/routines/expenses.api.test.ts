@@ -226,6 +226,12 @@ describeEachDatabase('routines expense claims', (kind) => {
       await call('GET', `/api/routines/expense-claims?from=2026-11-06&to=2026-11-07&categoryId=${meals.id}`)
     ).json<ExpenseClaimPage>();
     expect(period.total).toBe(2);
+    // The same filters with a sort, a row a page, and a page past the end (whose total is counted on its own).
+    for (const [i, description] of ['Lunch', 'Dinner', undefined].entries()) {
+      const url = `/api/routines/expense-claims?from=2026-11-06&to=2026-11-07&categoryId=${meals.id}&sort=expenseDate&pageSize=1&page=${i + 1}`;
+      const one = (await call('GET', url)).json<ExpenseClaimPage>();
+      expect(one).toMatchObject({ total: 2, items: description ? [{ description }] : [] });
+    }
     const totals = (await call('GET', '/api/routines/expense-claims/totals')).json<ExpenseTotals>();
     const mealTotal = totals.byCategory.find((x) => x.categoryId === meals.id && x.currency === settings.currency);
     expect(mealTotal).toMatchObject({ count: 3, amountMinor: 9_000 });

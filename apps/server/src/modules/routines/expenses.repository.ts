@@ -1,9 +1,9 @@
 import type { Scope } from '@hcims/contracts/access';
 import type { ExpenseClaimListQuery } from '@hcims/contracts/routines';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { pageWithTotal, totalOf } from '../../db/list.js';
+import { statementOf, totalOf, totalOfPage } from '../../db/list.js';
 import { companies, departments } from '../org/index.js';
 import { roleGrants, roleMembers, roles } from '../access/index.js';
 import { memberships } from '../identity/index.js';
@@ -135,28 +135,105 @@ export type ExpenseClaimJoined = {
 /** The scopes a viewer sees claims through: their claims scope and their approvals scope (either suffices). */
 export type ClaimViewer = { companyId: string; userId: string; scopes: Scope[] };
 
-function visible(viewer: ClaimViewer): SQL | undefined {
-  const conditions = viewer.scopes.map((s) => scopeCondition(s, viewer.companyId, viewer.userId));
+/** A value filled when a statement built once per shape runs (db/list.ts, `statementOf`). */
+const p = sql.placeholder;
+
+/** What decides the text of the claims' conditions: the viewer's scopes and which filters are present; never a value (ADR 0141). */
+type ClaimFilterShape = {
+  /** the viewer's scopes, comma-separated (either suffices) */
+  scopes: string;
+  mine: boolean;
+  status: boolean;
+  employeeId: boolean;
+  departmentId: boolean;
+  categoryId: boolean;
+  from: boolean;
+  to: boolean;
+  search: boolean;
+};
+
+/** A value of a condition: itself, or the `sql.placeholder` a statement built once per shape fills (db/list.ts). */
+type Bound = string | SQLWrapper;
+/** The values of the filters; one the shape leaves out is null. */
+type ClaimFilterValues = { companyId: Bound; userId: Bound } & Record<
+  'status' | 'employeeId' | 'departmentId' | 'categoryId' | 'from' | 'to' | 'pattern',
+  Bound | null
+>;
+
+/** The shape of the filters and their values. */
+function claimFilters(
+  viewer: ClaimViewer,
+  query: Omit<ExpenseClaimListQuery, 'page' | 'pageSize'>,
+): { shape: ClaimFilterShape; values: ClaimFilterValues } {
+  return {
+    shape: {
+      scopes: viewer.scopes.join(','),
+      mine: Boolean(query.mine),
+      status: Boolean(query.status),
+      employeeId: Boolean(query.employeeId),
+      departmentId: Boolean(query.departmentId),
+      categoryId: Boolean(query.categoryId),
+      from: Boolean(query.from),
+      to: Boolean(query.to),
+      search: Boolean(query.q),
+    },
+    values: {
+      companyId: viewer.companyId,
+      userId: viewer.userId,
+      status: query.status ?? null,
+      employeeId: query.employeeId ?? null,
+      departmentId: query.departmentId ?? null,
+      categoryId: query.categoryId ?? null,
+      from: query.from ?? null,
+      to: query.to ?? null,
+      pattern: query.q ? likePattern(query.q) : null,
+    },
+  };
+}
+
+/** The claims the viewer's scopes reach (either suffices). */
+function visible(shape: ClaimFilterShape, v: ClaimFilterValues): SQL | undefined {
+  const scopes = shape.scopes === '' ? [] : (shape.scopes.split(',') as Scope[]);
+  const conditions = scopes.map((s) => scopeCondition(s, v.companyId, v.userId));
   return conditions.length === 1 ? conditions[0] : or(...conditions);
 }
 
-/** The filters of the list, on `claims` and `employees` (the department is the employee's). */
-function filters(viewer: ClaimViewer, query: Omit<ExpenseClaimListQuery, 'page' | 'pageSize'>): SQL | undefined {
+/** The filters of the list, on `claims` and `employees` (the department is the employee's); values or placeholders. */
+function claimConditions(shape: ClaimFilterShape, v: ClaimFilterValues): SQL | undefined {
   return and(
-    eq(claims.companyId, viewer.companyId),
-    visible(viewer),
-    query.mine ? eq(employees.userId, viewer.userId) : undefined,
+    eq(claims.companyId, v.companyId),
+    visible(shape, v),
+    shape.mine ? eq(employees.userId, v.userId) : undefined,
     // Someone else's drafts are theirs alone.
-    sql`(${claims.status} <> 'draft' or ${employees.userId} = ${viewer.userId})`,
-    query.status ? eq(claims.status, query.status) : undefined,
-    query.employeeId ? eq(claims.employeeId, query.employeeId) : undefined,
-    query.departmentId ? eq(employees.departmentId, query.departmentId) : undefined,
-    query.categoryId ? eq(claims.categoryId, query.categoryId) : undefined,
-    query.from ? gte(claims.expenseDate, query.from) : undefined,
-    query.to ? lte(claims.expenseDate, query.to) : undefined,
-    query.q ? sql`(${fullName(employees)} || ' ' || ${claims.description}) ilike ${likePattern(query.q)}` : undefined,
+    sql`(${claims.status} <> 'draft' or ${employees.userId} = ${v.userId})`,
+    shape.status ? eq(claims.status, v.status!) : undefined,
+    shape.employeeId ? eq(claims.employeeId, v.employeeId!) : undefined,
+    shape.departmentId ? eq(employees.departmentId, v.departmentId!) : undefined,
+    shape.categoryId ? eq(claims.categoryId, v.categoryId!) : undefined,
+    shape.from ? gte(claims.expenseDate, v.from!) : undefined,
+    shape.to ? lte(claims.expenseDate, v.to!) : undefined,
+    shape.search ? sql`(${fullName(employees)} || ' ' || ${claims.description}) ilike ${v.pattern}` : undefined,
   );
 }
+
+/** The filters of the list with the request's values (exports, totals, figures). */
+function filters(viewer: ClaimViewer, query: Omit<ExpenseClaimListQuery, 'page' | 'pageSize'>): SQL | undefined {
+  const { shape, values } = claimFilters(viewer, query);
+  return claimConditions(shape, values);
+}
+
+/** The values of the list's statement: every one a placeholder, filled when it runs. */
+const placeholders: ClaimFilterValues = {
+  companyId: p('companyId'),
+  userId: p('userId'),
+  status: p('status'),
+  employeeId: p('employeeId'),
+  departmentId: p('departmentId'),
+  categoryId: p('categoryId'),
+  from: p('from'),
+  to: p('to'),
+  pattern: p('pattern'),
+};
 
 function orderOf(sort: ExpenseClaimListQuery['sort']): SQL[] {
   const descending = sort?.startsWith('-') ?? true;
@@ -179,17 +256,21 @@ const joined = (tx: Db) =>
     )
     .leftJoin(decider, and(eq(decider.companyId, claims.companyId), eq(decider.userId, claims.decidedByUserId)));
 
-/** One page of the claims a viewer may see, with the list's filters (ADR 0055: total in the same statement). */
-export async function listClaims(
-  tx: Db,
-  viewer: ClaimViewer,
-  query: ExpenseClaimListQuery,
-): Promise<{ rows: ExpenseClaimJoined[]; total: number }> {
-  const where = filters(viewer, query);
-  const countQuery = tx.select({ n: count() }).from(claims).innerJoin(employees, eq(employees.id, claims.employeeId)).where(where);
-  const offset = (query.page - 1) * query.pageSize;
-  const page = tx
-    .select({ ...claimColumns, total: totalOf(countQuery) })
+type ClaimPageShape = ClaimFilterShape & { sort: string };
+
+function claimCount(db: Db, shape: ClaimPageShape) {
+  return db
+    .select({ n: count() })
+    .from(claims)
+    .innerJoin(employees, eq(employees.id, claims.employeeId))
+    .where(claimConditions(shape, placeholders));
+}
+
+const countClaims = statementOf(claimCount);
+
+const claimPage = statementOf((db: Db, shape: ClaimPageShape) =>
+  db
+    .select({ ...claimColumns, total: totalOf(claimCount(db, shape)) })
     .from(claims)
     .innerJoin(employees, and(eq(employees.companyId, claims.companyId), eq(employees.id, claims.employeeId)))
     .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
@@ -200,11 +281,28 @@ export async function listClaims(
       and(eq(managerApprover.companyId, claims.companyId), eq(managerApprover.userId, claims.managerApprovedByUserId)),
     )
     .leftJoin(decider, and(eq(decider.companyId, claims.companyId), eq(decider.userId, claims.decidedByUserId)))
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(query.pageSize)
-    .offset(offset);
-  return pageWithTotal(page, countQuery, offset);
+    .where(claimConditions(shape, placeholders))
+    .orderBy(...orderOf(shape.sort as ExpenseClaimListQuery['sort']))
+    .limit(p('limit'))
+    .offset(p('offset')),
+);
+
+/**
+ * One page of the claims a viewer may see, with the list's filters (ADR 0055: total in the same
+ * statement), built once per shape (ADR 0141).
+ */
+export async function listClaims(
+  tx: Db,
+  viewer: ClaimViewer,
+  query: ExpenseClaimListQuery,
+): Promise<{ rows: ExpenseClaimJoined[]; total: number }> {
+  const filtered = claimFilters(viewer, query);
+  const shape: ClaimPageShape = { ...filtered.shape, sort: query.sort ?? '-expenseDate' };
+  const offset = (query.page - 1) * query.pageSize;
+  const values = { ...filtered.values, limit: query.pageSize, offset };
+  const rows = await claimPage(tx, shape, values);
+  const total = await totalOfPage(rows, offset, () => countClaims(tx, shape, values));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /** Every claim matching the filters (for exports), capped at `limit` rows. */

@@ -58,6 +58,14 @@ describeEachDatabase('routines holidays', (kind) => {
     expect(religious.total).toBe(2);
     const found = (await call('GET', '/api/routines/holidays?q=national&sort=-date')).json<HolidayPage>();
     expect(found.items.map((h) => h.date)).toEqual(['2027-12-03', '2027-12-02', '2027-12-01']);
+    // Filters with a sort, the last page and one past the end (whose total is counted on its own).
+    for (const [page, dates] of [
+      [2, ['2027-12-01']],
+      [3, []],
+    ] as const) {
+      const url = `/api/routines/holidays?year=2027&type=public&sort=-date&pageSize=2&page=${page}`;
+      expect((await call('GET', url)).json<HolidayPage>()).toMatchObject({ total: 3, items: dates.map((date) => ({ date })) });
+    }
     expect(JSON.stringify((await call('GET', '/api/access/audit-events')).json())).toContain('routines.holiday-created');
     // The workspace calendar shows them as a source of their own.
     const calendar = (await call('GET', '/api/workspace/calendar?from=2027-12-01&to=2027-12-31')).json<Calendar>();

@@ -1,7 +1,7 @@
 import type { HolidayListQuery } from '@hcims/contracts/routines';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageWithTotal, totalOf } from '../../db/list.js';
+import { statementOf, totalOf, totalOfPage } from '../../db/list.js';
 import { branches } from '../org/index.js';
 import { routinesHolidays } from './routines.table.js';
 
@@ -33,28 +33,63 @@ function orderOf(sort: HolidayListQuery['sort']): SQL[] {
     : [primary, asc(routinesHolidays.date), asc(routinesHolidays.id)];
 }
 
-/** One page of the company's holidays and the total, in one statement (db/list.ts). */
-export async function listHolidays(tx: Db, companyId: string, query: HolidayListQuery): Promise<{ rows: HolidayRow[]; total: number }> {
-  const where = and(
-    eq(routinesHolidays.companyId, companyId),
-    query.year !== undefined
-      ? and(gte(routinesHolidays.date, `${query.year}-01-01`), lte(routinesHolidays.date, `${query.year}-12-31`))
-      : undefined,
-    query.type ? eq(routinesHolidays.type, query.type) : undefined,
-    query.branchId ? or(isNull(routinesHolidays.branchId), eq(routinesHolidays.branchId, query.branchId)) : undefined,
-    query.q ? ilike(routinesHolidays.description, likePattern(query.q)) : undefined,
+/** A value filled when a statement built once per shape runs (db/list.ts, `statementOf`). */
+const p = sql.placeholder;
+
+/** What decides the text of the list's statement: which filters are present and the sort, never a value (ADR 0141). */
+type HolidayPageShape = { year: boolean; type: boolean; branchId: boolean; search: boolean; sort: string };
+
+/** The list's conditions for a shape, every value a placeholder. */
+function holidayPageWhere(shape: HolidayPageShape): SQL | undefined {
+  return and(
+    eq(routinesHolidays.companyId, p('companyId')),
+    shape.year ? and(gte(routinesHolidays.date, p('yearStart')), lte(routinesHolidays.date, p('yearEnd'))) : undefined,
+    shape.type ? eq(routinesHolidays.type, p('type')) : undefined,
+    shape.branchId ? or(isNull(routinesHolidays.branchId), eq(routinesHolidays.branchId, p('branchId'))) : undefined,
+    shape.search ? ilike(routinesHolidays.description, p('pattern')) : undefined,
   );
-  const countQuery = tx.select({ n: count() }).from(routinesHolidays).where(where);
-  const offset = (query.page - 1) * query.pageSize;
-  const page = tx
-    .select({ ...columns, total: totalOf(countQuery) })
+}
+
+function holidayCount(db: Db, shape: HolidayPageShape) {
+  return db.select({ n: count() }).from(routinesHolidays).where(holidayPageWhere(shape));
+}
+
+const countHolidays = statementOf(holidayCount);
+
+const holidayPage = statementOf((db: Db, shape: HolidayPageShape) =>
+  db
+    .select({ ...columns, total: totalOf(holidayCount(db, shape)) })
     .from(routinesHolidays)
     .leftJoin(branches, eq(branches.id, routinesHolidays.branchId))
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(query.pageSize)
-    .offset(offset);
-  return pageWithTotal(page, countQuery, offset);
+    .where(holidayPageWhere(shape))
+    .orderBy(...orderOf(shape.sort as HolidayListQuery['sort']))
+    .limit(p('limit'))
+    .offset(p('offset')),
+);
+
+/** One page of the company's holidays and the total, in one statement built once per shape (db/list.ts). */
+export async function listHolidays(tx: Db, companyId: string, query: HolidayListQuery): Promise<{ rows: HolidayRow[]; total: number }> {
+  const shape: HolidayPageShape = {
+    year: query.year !== undefined,
+    type: Boolean(query.type),
+    branchId: Boolean(query.branchId),
+    search: Boolean(query.q),
+    sort: query.sort ?? 'date',
+  };
+  const offset = (query.page - 1) * query.pageSize;
+  const values = {
+    companyId,
+    yearStart: query.year !== undefined ? `${query.year}-01-01` : null,
+    yearEnd: query.year !== undefined ? `${query.year}-12-31` : null,
+    type: query.type ?? null,
+    branchId: query.branchId ?? null,
+    pattern: query.q ? likePattern(query.q) : null,
+    limit: query.pageSize,
+    offset,
+  };
+  const rows = await holidayPage(tx, shape, values);
+  const total = await totalOfPage(rows, offset, () => countHolidays(tx, shape, values));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 export async function findHoliday(tx: Db, companyId: string, id: string): Promise<HolidayRow | undefined> {

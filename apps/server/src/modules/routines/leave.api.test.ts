@@ -174,6 +174,12 @@ describeEachDatabase('routines leave', (kind) => {
 
     const mine = (await call('GET', '/api/routines/leave-requests?sort=startDate', undefined, employeeAccess)).json<LeaveRequestPage>();
     expect(mine.items.map((r) => r.status)).toEqual(['approved', 'rejected']);
+    // A filter with a sort, a row a page, and a page past the end (whose total is counted on its own); never the manager's own.
+    for (const [i, id] of [study.id, annual!.id, undefined].entries()) {
+      const url = `/api/routines/leave-approvals?from=2027-03-01&sort=-startDate&pageSize=1&page=${i + 1}`;
+      const one = (await call('GET', url, undefined, managerAccess)).json<LeaveRequestPage>();
+      expect(one).toMatchObject({ total: 2, items: id ? [{ id }] : [] });
+    }
     // Each decision reached the requester's bell, in the decision's transaction.
     const bell = (await call('GET', '/api/workspace/notifications', undefined, employeeAccess)).json<NotificationFeed>();
     expect(bell.items.map((n) => [n.kind, n.textKey]).sort()).toEqual([

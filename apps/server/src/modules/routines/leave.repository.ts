@@ -3,7 +3,7 @@ import type { LeaveRequestListQuery } from '@hcims/contracts/routines';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { pageWithTotal, totalOf } from '../../db/list.js';
+import { statementOf, totalOf, totalOfPage } from '../../db/list.js';
 import { users } from '../identity/index.js';
 import { employees } from '../people/index.js';
 import {
@@ -163,39 +163,97 @@ function orderOf(sort: LeaveRequestListQuery['sort']): SQL[] {
   return [descending ? desc(column) : asc(column), asc(requests.id)];
 }
 
+/** A value filled when a statement built once per shape runs (db/list.ts, `statementOf`). */
+const p = sql.placeholder;
+
+/** What decides the text of the list's statement: the scope, which filters are present, the sort; never a value (ADR 0141). */
+type RequestPageShape = {
+  scope: Scope;
+  excludeOwn: boolean;
+  status: boolean;
+  leaveTypeId: boolean;
+  employeeId: boolean;
+  from: boolean;
+  to: boolean;
+  search: boolean;
+  sort: string;
+};
+
+/** The list's conditions for a shape, every value a placeholder. */
+function requestPageWhere(shape: RequestPageShape): SQL | undefined {
+  return and(
+    eq(requests.companyId, p('companyId')),
+    scopeCondition(shape.scope, p('companyId'), p('userId')),
+    shape.excludeOwn ? sql`${employees.userId} is distinct from ${p('userId')}` : undefined,
+    shape.status ? eq(requests.status, p('status')) : undefined,
+    shape.leaveTypeId ? eq(requests.leaveTypeId, p('leaveTypeId')) : undefined,
+    shape.employeeId ? eq(requests.employeeId, p('employeeId')) : undefined,
+    shape.from ? gte(requests.endDate, p('from')) : undefined,
+    shape.to ? lte(requests.startDate, p('to')) : undefined,
+    shape.search ? sql`(${employees.firstName} || ' ' || ${employees.lastName}) ilike ${p('pattern')}` : undefined,
+  );
+}
+
+function requestCount(db: Db, shape: RequestPageShape) {
+  return db
+    .select({ n: count() })
+    .from(requests)
+    .innerJoin(employees, eq(employees.id, requests.employeeId))
+    .where(requestPageWhere(shape));
+}
+
+const countRequests = statementOf(requestCount);
+
+const requestPage = statementOf((db: Db, shape: RequestPageShape) =>
+  db
+    .select({ ...requestColumns, total: totalOf(requestCount(db, shape)) })
+    .from(requests)
+    .innerJoin(employees, eq(employees.id, requests.employeeId))
+    .innerJoin(types, eq(types.id, requests.leaveTypeId))
+    .leftJoin(decider, and(eq(decider.companyId, requests.companyId), eq(decider.userId, requests.decidedByUserId)))
+    .where(requestPageWhere(shape))
+    .orderBy(...orderOf(shape.sort as LeaveRequestListQuery['sort']))
+    .limit(p('limit'))
+    .offset(p('offset')),
+);
+
 /**
  * One page of requests whose employee is within `scope`, optionally leaving out the caller's own
- * (an approver's list), with the list's filters; `q` searches the employee's name.
+ * (an approver's list), with the list's filters; `q` searches the employee's name. The page and
+ * its total come from one statement built once per shape (db/list.ts).
  */
 export async function listRequests(
   tx: Db,
   caller: { companyId: string; userId: string; scope: Scope; excludeOwn: boolean },
   query: LeaveRequestListQuery,
 ): Promise<{ rows: LeaveRequestJoined[]; total: number }> {
-  const where = and(
-    eq(requests.companyId, caller.companyId),
-    scopeCondition(caller.scope, caller.companyId, caller.userId),
-    caller.excludeOwn ? sql`${employees.userId} is distinct from ${caller.userId}` : undefined,
-    query.status ? eq(requests.status, query.status) : undefined,
-    query.leaveTypeId ? eq(requests.leaveTypeId, query.leaveTypeId) : undefined,
-    query.employeeId ? eq(requests.employeeId, query.employeeId) : undefined,
-    query.from ? gte(requests.endDate, query.from) : undefined,
-    query.to ? lte(requests.startDate, query.to) : undefined,
-    query.q ? sql`(${employees.firstName} || ' ' || ${employees.lastName}) ilike ${likePattern(query.q)}` : undefined,
-  );
-  const countQuery = tx.select({ n: count() }).from(requests).innerJoin(employees, eq(employees.id, requests.employeeId)).where(where);
+  const shape: RequestPageShape = {
+    scope: caller.scope,
+    excludeOwn: caller.excludeOwn,
+    status: Boolean(query.status),
+    leaveTypeId: Boolean(query.leaveTypeId),
+    employeeId: Boolean(query.employeeId),
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+    search: Boolean(query.q),
+    sort: query.sort ?? '-startDate',
+  };
   const offset = (query.page - 1) * query.pageSize;
-  const page = tx
-    .select({ ...requestColumns, total: totalOf(countQuery) })
-    .from(requests)
-    .innerJoin(employees, eq(employees.id, requests.employeeId))
-    .innerJoin(types, eq(types.id, requests.leaveTypeId))
-    .leftJoin(decider, and(eq(decider.companyId, requests.companyId), eq(decider.userId, requests.decidedByUserId)))
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(query.pageSize)
-    .offset(offset);
-  return pageWithTotal(page, countQuery, offset);
+  const values = {
+    companyId: caller.companyId,
+    userId: caller.userId,
+    status: query.status ?? null,
+    leaveTypeId: query.leaveTypeId ?? null,
+    employeeId: query.employeeId ?? null,
+    from: query.from ?? null,
+    to: query.to ?? null,
+    pattern: query.q ? likePattern(query.q) : null,
+    limit: query.pageSize,
+    offset,
+  };
+  const rows = await requestPage(tx, shape, values);
+  const total = await totalOfPage(rows, offset, () => countRequests(tx, shape, values));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 export async function findRequest(tx: Db, companyId: string, id: string): Promise<LeaveRequestJoined | undefined> {

@@ -280,6 +280,14 @@ describeEachDatabase('routines whistle-blowing', (kind) => {
     expect(handlerList.items.map((c) => c.reference)).not.toContain(named.reference);
     expect(handlerList.items.map((c) => c.reference)).toContain(aboutOther.reference);
     expect(handlerList.total).toBe(ownerList.total - 1);
+    // A filter with a sort, a row a page, and a page past the end (whose total is counted on its own).
+    const received = handlerList.items.filter((c) => c.status === 'received').map((c) => c.reference);
+    expect(received.length).toBeGreaterThan(0);
+    for (let page = 1; page <= received.length + 1; page++) {
+      const url = `/api/routines/whistle/cases?status=received&sort=-status&pageSize=1&page=${page}`;
+      const one = (await call('GET', url, handler.session.access)).json<WhistleCasePage>();
+      expect(one).toMatchObject({ total: received.length, items: received.slice(page - 1, page).map((reference) => ({ reference })) });
+    }
     for (const [method, url, payload] of [
       ['GET', `/api/routines/whistle/cases/${aboutHandler.id}`, undefined],
       ['POST', `/api/routines/whistle/cases/${aboutHandler.id}/status`, { version: 1, status: 'closed' }],

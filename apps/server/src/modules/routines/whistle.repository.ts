@@ -1,7 +1,7 @@
 import type { WhistleCaseListQuery } from '@hcims/contracts/routines';
 import { aliasedTable, and, asc, count, desc, eq, ilike, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageWithTotal, totalOf } from '../../db/list.js';
+import { statementOf, totalOf, totalOfPage } from '../../db/list.js';
 import { roleGrants, roleMembers, roles } from '../access/index.js';
 import { memberships } from '../identity/index.js';
 import { employees } from '../people/index.js';
@@ -60,36 +60,82 @@ function orderOf(sort: WhistleCaseListQuery['sort']): SQL[] {
   return [descending ? desc(column) : asc(column), asc(routinesWhistleCases.reference)];
 }
 
-export async function listCases(
-  tx: Db,
-  companyId: string,
-  handlerEmployeeId: string | null,
-  query: WhistleCaseListQuery,
-): Promise<{ rows: CaseRow[]; total: number }> {
-  const where = and(
-    eq(routinesWhistleCases.companyId, companyId),
-    visibleTo(handlerEmployeeId),
-    query.status ? eq(routinesWhistleCases.status, query.status) : undefined,
-    query.category ? eq(routinesWhistleCases.category, query.category) : undefined,
-    query.q
-      ? or(ilike(routinesWhistleCases.reference, likePattern(query.q)), ilike(routinesWhistleCases.description, likePattern(query.q)))
+/** A value filled when a statement built once per shape runs (db/list.ts, `statementOf`). */
+const p = sql.placeholder;
+
+/** What decides the text of the list's statement: which filters are present and the sort, never a value (ADR 0141). */
+type CasePageShape = {
+  /** the handler has an employee record, whose own cases stay hidden */
+  handler: boolean;
+  status: boolean;
+  category: boolean;
+  search: boolean;
+  sort: string;
+};
+
+/** The list's conditions for a shape, every value a placeholder. */
+function casePageWhere(shape: CasePageShape): SQL | undefined {
+  return and(
+    eq(routinesWhistleCases.companyId, p('companyId')),
+    shape.handler
+      ? or(isNull(routinesWhistleCases.subjectEmployeeId), ne(routinesWhistleCases.subjectEmployeeId, p('handlerEmployeeId')))
+      : undefined,
+    shape.status ? eq(routinesWhistleCases.status, p('status')) : undefined,
+    shape.category ? eq(routinesWhistleCases.category, p('category')) : undefined,
+    shape.search
+      ? or(ilike(routinesWhistleCases.reference, p('pattern')), ilike(routinesWhistleCases.description, p('pattern')))
       : undefined,
   );
-  const countQuery = tx.select({ n: count() }).from(routinesWhistleCases).where(where);
-  const offset = (query.page - 1) * query.pageSize;
-  const page = tx
-    .select({ ...columns, total: totalOf(countQuery) })
+}
+
+function caseCount(db: Db, shape: CasePageShape) {
+  return db.select({ n: count() }).from(routinesWhistleCases).where(casePageWhere(shape));
+}
+
+const countCases = statementOf(caseCount);
+
+const casePage = statementOf((db: Db, shape: CasePageShape) =>
+  db
+    .select({ ...columns, total: totalOf(caseCount(db, shape)) })
     .from(routinesWhistleCases)
     .leftJoin(
       reporter,
       and(eq(reporter.companyId, routinesWhistleCases.companyId), eq(reporter.userId, routinesWhistleCases.reporterUserId)),
     )
     .leftJoin(subject, eq(subject.id, routinesWhistleCases.subjectEmployeeId))
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(query.pageSize)
-    .offset(offset);
-  return pageWithTotal(page, countQuery, offset);
+    .where(casePageWhere(shape))
+    .orderBy(...orderOf(shape.sort as WhistleCaseListQuery['sort']))
+    .limit(p('limit'))
+    .offset(p('offset')),
+);
+
+/** One page of the cases a handler may see and the total, in one statement built once per shape (db/list.ts). */
+export async function listCases(
+  tx: Db,
+  companyId: string,
+  handlerEmployeeId: string | null,
+  query: WhistleCaseListQuery,
+): Promise<{ rows: CaseRow[]; total: number }> {
+  const shape: CasePageShape = {
+    handler: handlerEmployeeId !== null,
+    status: Boolean(query.status),
+    category: Boolean(query.category),
+    search: Boolean(query.q),
+    sort: query.sort ?? '-receivedOn',
+  };
+  const offset = (query.page - 1) * query.pageSize;
+  const values = {
+    companyId,
+    handlerEmployeeId,
+    status: query.status ?? null,
+    category: query.category ?? null,
+    pattern: query.q ? likePattern(query.q) : null,
+    limit: query.pageSize,
+    offset,
+  };
+  const rows = await casePage(tx, shape, values);
+  const total = await totalOfPage(rows, offset, () => countCases(tx, shape, values));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 export async function findCase(tx: Db, companyId: string, id: string, handlerEmployeeId: string | null): Promise<CaseRow | undefined> {
