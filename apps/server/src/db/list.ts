@@ -46,7 +46,8 @@ export function prepared<R>(query: Preparable<R>): Promise<R> {
 const statementNames = new Map<string, string>();
 const MAX_STATEMENT_NAMES = 1_000;
 
-function statementName(text: string): string {
+/** The name of a prepared statement: a digest of its text, never of its values. */
+export function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
     name = `q_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
@@ -77,6 +78,22 @@ export async function totalOfPage(
   count: () => Promise<{ n: number }[]>,
 ): Promise<number> {
   return rows[0]?.total ?? (offset > 0 ? ((await count())[0]?.n ?? 0) : 0);
+}
+
+/**
+ * A page from a statement built once per shape (`statementOf`) whose rows carry `total`, and that
+ * total, as `pageWithTotal` answers them: past the end, `count` (same shape and values) answers it.
+ */
+export async function pageOfStatement<S, T extends { total: number }>(
+  page: (tx: Db, shape: S, values: Record<string, unknown>) => Promise<T[]>,
+  count: (tx: Db, shape: S, values: Record<string, unknown>) => Promise<{ n: number }[]>,
+  tx: Db,
+  shape: S,
+  values: Record<string, unknown> & { offset: number },
+): Promise<{ rows: Omit<T, 'total'>[]; total: number }> {
+  const rows = await page(tx, shape, values);
+  const total = await totalOfPage(rows, values.offset, () => count(tx, shape, values));
+  return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /** What decides a statement's text: which filters are present, the sort, the scope. Never a value. */

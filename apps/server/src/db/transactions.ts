@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import type { Db } from './db-type.js';
+import { statementName } from './list.js';
 
 /**
  * Transactions that start with transaction-local settings (`set_config(name, value, true)`), the
@@ -49,17 +49,6 @@ export async function applySettings(tx: Db, settings: TransactionSettings): Prom
 
 /** The opening reads each pooled connection has prepared (SQL PREPARE), by name. */
 const preparedOn = new WeakMap<PoolClient, Set<string>>();
-const openingNames = new Map<string, string>();
-
-/** A name for an opening read: a digest of its text, so a changed text is a new statement. */
-function openingName(text: string): string {
-  let name = openingNames.get(text);
-  if (!name) {
-    name = `o_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
-    openingNames.set(text, name);
-  }
-  return name;
-}
 
 /**
  * Lets `transactionWithSettings` open `db`'s transactions in one round trip: `db` is a
@@ -72,8 +61,8 @@ export async function openInOneRoundTrip(db: Db, pool: Pool): Promise<void> {
   const opener: Opener = async (settings, opening, work) => {
     // The names and the opening read were checked by transactionWithSettings, the only caller.
     const calls = Object.keys(settings).map((name) => `set_config('${name}', ${escapeLiteral(settings[name]!)}, true)`);
-    const name = opening ? openingName(opening) : undefined;
-    const statements = ['begin', ...(calls.length > 0 ? [`select ${calls.join(', ')}`] : []), ...(name ? [`execute ${name}`] : [])];
+    const name = opening ? statementName(opening) : undefined;
+    const statements = ['begin', ...(calls.length > 0 ? [`select ${calls.join(', ')}`] : []), ...(name ? [`execute "${name}"`] : [])];
     const client: PoolClient = await pool.connect();
     // A connection that cannot even roll back is closed, not handed to the next request.
     let broken: Error | undefined;
@@ -81,7 +70,7 @@ export async function openInOneRoundTrip(db: Db, pool: Pool): Promise<void> {
       // The opening read is planned once per connection: PREPARE outlives transactions (even one rolled back).
       const known = preparedOn.get(client) ?? new Set<string>();
       if (name && !known.has(name)) {
-        await client.query(`prepare ${name} as ${opening}`);
+        await client.query(`prepare "${name}" as ${opening}`);
         preparedOn.set(client, known.add(name));
       }
       // No parameters: the simple protocol sends every statement in one message, and answers one result each.

@@ -3,7 +3,7 @@ import type { ExpenseClaimListQuery } from '@hcims/contracts/routines';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { statementOf, totalOf, totalOfPage } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
 import { companies, departments } from '../org/index.js';
 import { roleGrants, roleMembers, roles } from '../access/index.js';
 import { memberships } from '../identity/index.js';
@@ -300,9 +300,7 @@ export async function listClaims(
   const shape: ClaimPageShape = { ...filtered.shape, sort: query.sort ?? '-expenseDate' };
   const offset = (query.page - 1) * query.pageSize;
   const values = { ...filtered.values, limit: query.pageSize, offset };
-  const rows = await claimPage(tx, shape, values);
-  const total = await totalOfPage(rows, offset, () => countClaims(tx, shape, values));
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return pageOfStatement(claimPage, countClaims, tx, shape, values);
 }
 
 /** Every claim matching the filters (for exports), capped at `limit` rows. */

@@ -1,7 +1,7 @@
 import type { HolidayListQuery } from '@hcims/contracts/routines';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { statementOf, totalOf, totalOfPage } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
 import { branches } from '../org/index.js';
 import { routinesHolidays } from './routines.table.js';
 
@@ -87,9 +87,7 @@ export async function listHolidays(tx: Db, companyId: string, query: HolidayList
     limit: query.pageSize,
     offset,
   };
-  const rows = await holidayPage(tx, shape, values);
-  const total = await totalOfPage(rows, offset, () => countHolidays(tx, shape, values));
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return pageOfStatement(holidayPage, countHolidays, tx, shape, values);
 }
 
 export async function findHoliday(tx: Db, companyId: string, id: string): Promise<HolidayRow | undefined> {

@@ -3,7 +3,7 @@ import type { LeaveRequestListQuery } from '@hcims/contracts/routines';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { statementOf, totalOf, totalOfPage } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
 import { users } from '../identity/index.js';
 import { employees } from '../people/index.js';
 import {
@@ -251,9 +251,7 @@ export async function listRequests(
     limit: query.pageSize,
     offset,
   };
-  const rows = await requestPage(tx, shape, values);
-  const total = await totalOfPage(rows, offset, () => countRequests(tx, shape, values));
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return pageOfStatement(requestPage, countRequests, tx, shape, values);
 }
 
 export async function findRequest(tx: Db, companyId: string, id: string): Promise<LeaveRequestJoined | undefined> {

@@ -1,7 +1,23 @@
 import type { WhistleCaseListQuery } from '@hcims/contracts/routines';
-import { aliasedTable, and, asc, count, desc, eq, ilike, isNotNull, isNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  isNotNull,
+  isNull,
+  max,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { statementOf, totalOf, totalOfPage } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
 import { roleGrants, roleMembers, roles } from '../access/index.js';
 import { memberships } from '../identity/index.js';
 import { employees } from '../people/index.js';
@@ -37,8 +53,8 @@ const columns = {
   subjectName: sql<string | null>`case when ${subject.id} is null then null else ${subject.firstName} || ' ' || ${subject.lastName} end`,
 };
 
-/** Cases a handler may see: none whose subject is the handler's own employee record. */
-const visibleTo = (handlerEmployeeId: string | null) =>
+/** Cases a handler may see: none whose subject is the handler's own employee record (the id a value or a placeholder). */
+const visibleTo = (handlerEmployeeId: string | SQLWrapper | null) =>
   handlerEmployeeId === null
     ? undefined
     : or(isNull(routinesWhistleCases.subjectEmployeeId), ne(routinesWhistleCases.subjectEmployeeId, handlerEmployeeId));
@@ -77,9 +93,7 @@ type CasePageShape = {
 function casePageWhere(shape: CasePageShape): SQL | undefined {
   return and(
     eq(routinesWhistleCases.companyId, p('companyId')),
-    shape.handler
-      ? or(isNull(routinesWhistleCases.subjectEmployeeId), ne(routinesWhistleCases.subjectEmployeeId, p('handlerEmployeeId')))
-      : undefined,
+    visibleTo(shape.handler ? p('handlerEmployeeId') : null),
     shape.status ? eq(routinesWhistleCases.status, p('status')) : undefined,
     shape.category ? eq(routinesWhistleCases.category, p('category')) : undefined,
     shape.search
@@ -133,9 +147,7 @@ export async function listCases(
     limit: query.pageSize,
     offset,
   };
-  const rows = await casePage(tx, shape, values);
-  const total = await totalOfPage(rows, offset, () => countCases(tx, shape, values));
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  return pageOfStatement(casePage, countCases, tx, shape, values);
 }
 
 export async function findCase(tx: Db, companyId: string, id: string, handlerEmployeeId: string | null): Promise<CaseRow | undefined> {
