@@ -73,18 +73,20 @@ try {
       });
       try {
         if (target.signedIn) await signIn(server.url, chrome.port);
-        const { lhr } = await lighthouse(url, {
+        const { lhr, artifacts } = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: Object.keys(budgets),
           disableStorageReset: target.signedIn,
         });
-        // BENCH_LH_DUMP=<dir>: keep each run's full report, to read the LCP element, chains and main thread.
+        // BENCH_LH_DUMP=<dir>: keep each run's full report, to read the LCP element, chains and main thread,
+        // and its trace (<page>-<run>.trace.json), which Chromium's performance panel opens.
         if (process.env.BENCH_LH_DUMP) {
           mkdirSync(process.env.BENCH_LH_DUMP, { recursive: true });
           const name = `${target.path.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`;
           writeFileSync(`${process.env.BENCH_LH_DUMP}/${name}`, JSON.stringify(lhr));
+          writeFileSync(`${process.env.BENCH_LH_DUMP}/${name.replace(/\.json$/, '.trace.json')}`, JSON.stringify(artifacts.Trace));
         }
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         if (lhr.runtimeError) console.log(`  ${target.path} run ${i + 1}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

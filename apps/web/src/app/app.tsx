@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from '../shared/lib/router';
 import { prepareSignedInSession } from '../shared/lib/session';
 import { Spinner } from '../shared/ui/spinner';
-import { withRetry } from './router/lazy-retry';
-import { loadSignedIn } from './router/load-signed-in';
+import { signedInLoader } from './router/load-signed-in';
+import { moduleLoader, useLoaded } from './router/module-loader';
 import { resolvePublicPath } from './router/public-routes';
 import { LoadBoundary, ScreenOutlet } from './router/screen-outlet';
 import { BlankLayout } from './shell/blank-layout';
@@ -12,11 +12,10 @@ import { LoadFailed } from './shell/load-failed';
 // Every module's routes and what resolves them: not needed by the public pages, so not on the
 // sign-in page's 100 KB budget. With tokens present they start loading at once, before the first
 // render, with the signed-in frame; each starts more of the first screen as it arrives (ADR 0135).
-const loadResolved = () => withRetry(() => import('./router/resolved-route'));
-const ResolvedRoute = lazy(() => loadResolved().then((m) => ({ default: m.ResolvedRoute })));
+const resolvedRouteLoader = moduleLoader(() => import('./router/resolved-route').then((m) => m.ResolvedRoute));
 if (typeof localStorage !== 'undefined' && localStorage.getItem('token')) {
-  void loadResolved().catch(() => undefined);
-  void loadSignedIn().catch(() => undefined);
+  void resolvedRouteLoader.load().catch(() => undefined);
+  void signedInLoader.load().catch(() => undefined);
   void prepareSignedInSession().catch(() => undefined);
 }
 
@@ -43,9 +42,14 @@ export function App() {
     );
   return (
     <LoadBoundary resetKey="routes" fallback={<LoadFailed fullScreen />}>
-      <Suspense fallback={fullScreenSpinner}>
-        <ResolvedRoute spinner={fullScreenSpinner} />
-      </Suspense>
+      <Routes />
     </LoadBoundary>
   );
+}
+
+/** Every module's routes once their code is in (state, not Suspense: router/module-loader.ts). */
+function Routes() {
+  const { value: ResolvedRoute, failed } = useLoaded(resolvedRouteLoader);
+  if (failed) return <LoadFailed fullScreen />;
+  return ResolvedRoute ? <ResolvedRoute spinner={fullScreenSpinner} /> : fullScreenSpinner;
 }

@@ -7,10 +7,10 @@ import { renderAsync } from '../../test/render';
 await initTestI18n();
 
 const layout = vi.hoisted(() => ({
-  load: vi.fn<() => Promise<{ default: (props: { children: ReactNode }) => ReactNode }>>(),
-  loaded: vi.fn<() => ((props: { children: ReactNode }) => ReactNode) | null>(() => null),
+  load: vi.fn<() => Promise<(props: { children: ReactNode }) => ReactNode>>(),
+  loaded: vi.fn<() => ((props: { children: ReactNode }) => ReactNode) | undefined>(() => undefined),
 }));
-vi.mock('./load-default-layout', () => ({ loadLayout: layout.load, loadedLayout: layout.loaded }));
+vi.mock('./load-default-layout', () => ({ layoutLoader: { load: layout.load, loaded: layout.loaded } }));
 
 const { DefaultLayoutLoader } = await import('./default-layout-loader');
 
@@ -18,12 +18,12 @@ const Frame = ({ children }: { children: ReactNode }) => <div data-testid="frame
 
 afterEach(() => {
   layout.load.mockReset();
-  layout.loaded.mockReset().mockReturnValue(null);
+  layout.loaded.mockReset().mockReturnValue(undefined);
 });
 
 describe('the default layout loader (ADR 0135)', () => {
   it('shows only the loader until the permissions are known, then the layout', async () => {
-    layout.load.mockResolvedValue({ default: Frame });
+    layout.load.mockResolvedValue(Frame);
     const view = await renderAsync(<DefaultLayoutLoader ready={false}>screen</DefaultLayoutLoader>);
     expect(screen.getByTestId('layout-loading')).toBeInTheDocument();
     expect(screen.queryByTestId('frame')).toBeNull();

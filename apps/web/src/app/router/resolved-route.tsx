@@ -1,16 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '../../shared/lib/router';
 import { hasToken, loadCurrentUserIfUnknown, SIGN_IN_PATH, sessionStore, useSignedIn } from '../../shared/lib/session';
 import { BlankLayout } from '../shell/blank-layout';
 import { LoadFailed } from '../shell/load-failed';
 import { NotFoundPage } from '../shell/not-found-page';
-import { loadLayout } from './load-default-layout';
-import { loadSignedIn } from './load-signed-in';
+import { layoutLoader } from './load-default-layout';
+import { signedInLoader } from './load-signed-in';
+import { useLoaded } from './module-loader';
 import { resolvePath } from './route-table';
 import { LoadBoundary, ScreenOutlet } from './screen-outlet';
 import { preloadScreen } from './screen-preload';
-
-const SignedInScreen = lazy(loadSignedIn);
+import type { ScreenRoute } from '../../shared/lib/registry';
 
 // Loaded at start when tokens are present (app.tsx). For a protected screen, GET /api/auth/me (the
 // permissions the signed-in frame waits for), the default layout with its strings, and the screen
@@ -21,7 +21,7 @@ if (typeof window !== 'undefined' && hasToken()) {
     // In this order: the layout's many files would otherwise queue ahead of /me and the data.
     void loadCurrentUserIfUnknown();
     preloadScreen(first.route, sessionStore.getState().permissions);
-    if (first.route.layout === 'default') void loadLayout().catch(() => undefined);
+    if (first.route.layout === 'default') void layoutLoader.load().catch(() => undefined);
   }
 }
 
@@ -51,9 +51,14 @@ export function ResolvedRoute({ spinner }: { spinner: ReactNode }) {
   }
   return (
     <LoadBoundary resetKey="signed-in" fallback={<LoadFailed fullScreen />}>
-      <Suspense fallback={spinner}>
-        <SignedInScreen route={route} />
-      </Suspense>
+      <SignedIn route={route} spinner={spinner} />
     </LoadBoundary>
   );
+}
+
+/** The signed-in frame around the screen once its code is in (state, not Suspense: module-loader.ts). */
+function SignedIn({ route, spinner }: { route: ScreenRoute; spinner: ReactNode }) {
+  const { value: SignedInScreen, failed } = useLoaded(signedInLoader);
+  if (failed) return <LoadFailed fullScreen />;
+  return SignedInScreen ? <SignedInScreen route={route} /> : spinner;
 }

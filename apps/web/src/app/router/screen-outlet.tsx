@@ -1,11 +1,12 @@
-import { Component, createElement, Suspense, use, useEffect, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { useTranslation } from '../../shared/lib/use-translation';
 import type { ScreenRoute } from '../../shared/lib/registry';
 import { ScreenContext } from '../../shared/lib/screen-context';
 import { getSettingsStore } from '../../shared/lib/settings';
 import { LoadFailed } from '../shell/load-failed';
 import { Spinner } from '../../shared/ui/spinner';
-import { forgetScreen, loadedScreen, screenPromise } from './screen-preload';
+import { useLoaded } from './module-loader';
+import { forgetScreen, screenLoader } from './screen-preload';
 
 type BoundaryProps = { children: ReactNode; resetKey: string; fallback?: ReactNode; onError?: () => void };
 
@@ -28,9 +29,19 @@ export class LoadBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
+/** The screen once its code is in; meanwhile a screen-tall spinner (state, not a Suspense fallback: ADR 0143). */
 function LoadedScreen({ route }: { route: ScreenRoute }) {
-  // The promise is cached per route, so the component's identity is stable across renders.
-  return createElement(loadedScreen(route) ?? use(screenPromise(route)));
+  const { value: Screen, failed } = useLoaded(screenLoader(route));
+  if (failed) return <LoadFailed />;
+  if (!Screen)
+    return (
+      // Padding, not margin: a margin would collapse through the layout's route container and move
+      // it when the screen arrives; a short placeholder would let the footer show, then jump.
+      <div className="min-h-dvh pt-24">
+        <Spinner className="mx-auto" />
+      </div>
+    );
+  return <Screen />;
 }
 
 /** Sets the page title from the screen's name (title, separator, brand suffix). */
@@ -49,18 +60,7 @@ export function ScreenOutlet({ route }: { route: ScreenRoute }) {
   return (
     <ScreenContext value={route}>
       <LoadBoundary resetKey={route.id} onError={() => forgetScreen(route)}>
-        {/* A screen tall while the screen's code loads, with padding, not margin: a margin would
-            collapse through the layout's route container and move it when the screen arrives, and a
-            short placeholder would let the footer show, then jump (layout shifts). */}
-        <Suspense
-          fallback={
-            <div className="min-h-dvh pt-24">
-              <Spinner className="mx-auto" />
-            </div>
-          }
-        >
-          <LoadedScreen route={route} />
-        </Suspense>
+        <LoadedScreen key={route.id} route={route} />
       </LoadBoundary>
     </ScreenContext>
   );

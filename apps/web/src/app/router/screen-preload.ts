@@ -2,33 +2,26 @@ import type { PermissionSet } from '@hcims/contracts/access';
 import type { ComponentType } from 'react';
 import type { ScreenRoute } from '../../shared/lib/registry';
 import { hasPermission, twoFactorSetupPending } from '../../shared/lib/session';
-import { withRetry } from './lazy-retry';
+import { moduleLoader, type ModuleLoader } from './module-loader';
 
-const screens = new Map<string, Promise<ComponentType>>();
-const loaded = new Map<string, ComponentType>();
+const screens = new Map<string, ModuleLoader<ComponentType>>();
 
-export function screenPromise(route: ScreenRoute): Promise<ComponentType> {
-  let promise = screens.get(route.id);
-  if (!promise) {
-    promise = withRetry(route.load).then((m) => {
-      loaded.set(route.id, m.Screen);
-      return m.Screen;
-    });
-    screens.set(route.id, promise);
+/** The loader of a route's screen, one per route and page load (rendered with useLoaded, module-loader.ts). */
+export function screenLoader(route: ScreenRoute): ModuleLoader<ComponentType> {
+  let loader = screens.get(route.id);
+  if (!loader) {
+    loader = moduleLoader(() => route.load().then((m) => m.Screen));
+    screens.set(route.id, loader);
   }
-  return promise;
+  return loader;
 }
 
-/**
- * A screen whose code has arrived, else undefined: rendered directly, it does not suspend (a
- * revealed Suspense boundary waits up to 300 ms: React's fallback throttling).
- */
-export const loadedScreen = (route: ScreenRoute): ComponentType | undefined => loaded.get(route.id);
+/** A screen whose code has arrived, else undefined. */
+export const loadedScreen = (route: ScreenRoute): ComponentType | undefined => screenLoader(route).loaded();
 
-/** A failed load is forgotten, so the next render tries again. */
+/** A screen that failed to render is forgotten, so the next render loads it again. */
 export function forgetScreen(route: ScreenRoute): void {
   screens.delete(route.id);
-  loaded.delete(route.id);
 }
 
 const prefetched = new Set<string>();
@@ -40,7 +33,9 @@ const prefetched = new Set<string>();
  * sign-in (every call but the set-up's answers 403 then). Each at most once per page load.
  */
 export function preloadScreen(route: ScreenRoute, permissions: PermissionSet | null): void {
-  void screenPromise(route).catch(() => forgetScreen(route));
+  void screenLoader(route)
+    .load()
+    .catch(() => undefined);
   const allowed = !route.permission || (permissions !== null && hasPermission(permissions, route.permission));
   if (!route.prefetch || !allowed || prefetched.has(route.id) || twoFactorSetupPending()) return;
   prefetched.add(route.id);
