@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { departments, designations } from '../org/index.js';
-import { scopeCondition } from './people.repository.js';
+import { scopeCondition, type Bound } from './people.repository.js';
 import { employees } from './people.table.js';
 
 /** The employees a message may go to, for a messaging module (the composition root wires it). */
@@ -71,8 +71,11 @@ export async function messageRecipients(tx: Db, caller: MessagingCaller, audienc
   }));
 }
 
-/** The ids of the company's employees in the caller's scope, as a subquery; null when the scope is the whole company. */
-export function employeesInScope(caller: MessagingCaller): SQL | null {
+/**
+ * The ids of the company's employees in the caller's scope, as a subquery; null when the scope is
+ * the whole company. The company and user may be placeholders (a statement built once per shape).
+ */
+export function employeesInScope(caller: { companyId: Bound; userId: Bound; scope: Scope }): SQL | null {
   const inScope = scopeCondition(caller.scope, caller.companyId, caller.userId);
   return inScope ? sql`select ${employees.id} from ${employees} where ${employees.companyId} = ${caller.companyId} and ${inScope}` : null;
 }

@@ -348,4 +348,28 @@ describeEachDatabase('announcements', (kind) => {
       expect((await call('GET', `/api/tasks/announcements/${a.id}`, owner.access)).statusCode).toBe(404);
     });
   });
+  it('filters, sorts and pages the list with each value its own, for authors and readers (one statement per shape)', async () => {
+    const a = await create({ title: 'Roster alpha 50%_', priority: 'low', publish: true });
+    const b = await create({ title: 'Roster beta 500', priority: 'urgent', publish: true });
+    const c = await create({ title: 'Roster gamma 50', priority: 'low' });
+    const list = async (access: string, query: string) =>
+      (await call('GET', `/api/tasks/announcements?${query}`, access)).json<AnnouncementPage>();
+    const ids = (page: AnnouncementPage) => page.items.map((i) => i.id);
+
+    // A search is a literal: unescaped, 50%_ would match 500 too.
+    expect(ids(await list(owner.access, 'q=50%25_'))).toEqual([a.id]);
+    expect(ids(await list(owner.access, 'q=Roster&sort=title'))).toEqual([a.id, b.id, c.id]);
+    const firstTwo = await list(owner.access, 'q=Roster&sort=-title&pageSize=2');
+    expect(firstTwo).toMatchObject({ total: 3 });
+    expect(ids(firstTwo)).toEqual([c.id, b.id]);
+    // The same shape with other values answers for those values.
+    expect(ids(await list(owner.access, 'q=Roster&priority=urgent&sort=title'))).toEqual([b.id]);
+    expect(ids(await list(owner.access, 'q=Roster&priority=low&sort=title'))).toEqual([a.id, c.id]);
+    expect(ids(await list(owner.access, 'q=Roster&status=draft&sort=title'))).toEqual([c.id]);
+    expect(await list(owner.access, 'q=Roster&sort=title&pageSize=2&page=3')).toMatchObject({ items: [], total: 3 });
+    // A reader sees what is published to them, with the same filters; another company nothing.
+    expect(ids(await list(s.rami.access, 'q=Roster&sort=title'))).toEqual([a.id, b.id]);
+    expect(await list(s.rami.access, 'q=Roster&sort=title&pageSize=1&page=5')).toMatchObject({ items: [], total: 2 });
+    expect(await list(other.access, 'q=Roster&sort=title')).toMatchObject({ items: [], total: 0 });
+  });
 });

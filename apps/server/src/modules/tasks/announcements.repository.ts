@@ -1,8 +1,8 @@
 import type { AnnouncementListQuerySchema, AnnouncementReadersQuerySchema } from '@hcims/contracts/tasks';
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
-import { pageWithTotal, totalOf } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
 import { branches, departments } from '../org/index.js';
 import { employees } from '../people/index.js';
 import { announcementBranches, announcementDepartments, announcementReads, announcements } from './tasks.table.js';
@@ -21,6 +21,10 @@ const own = {
   audience: sql.raw('"announcements"."audience"'),
 };
 
+/** A value, or a placeholder filled when a statement built once per shape runs (db/list.ts, `statementOf`). */
+type Bound = string | SQLWrapper;
+const p = sql.placeholder;
+
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nameSql = sql<string>`coalesce(nullif(trim(e.preferred_name), ''), e.first_name) || ' ' || e.last_name`;
 
@@ -32,17 +36,18 @@ function addressesEmployee(announcementId: SQL, audience: SQL): SQL {
 }
 
 /** Current staff with an account (whom announcements reach). */
-const currentStaff = (companyId: SQL | string, today: string) =>
+const currentStaff = (companyId: Bound, today: Bound) =>
   sql`e.company_id = ${companyId} and e.user_id is not null and (e.termination_date is null or e.termination_date >= ${today}::date)`;
 
 /** Visible to readers now: published, its publish time passed, not expired. */
-export function visibleNow(now: Date): SQL {
-  return sql`(${announcements.status} = 'published' and ${announcements.publishedAt} <= ${now.toISOString()}::timestamptz
-    and (${announcements.expiresAt} is null or ${announcements.expiresAt} > ${now.toISOString()}::timestamptz))`;
+export function visibleNow(now: Date | SQLWrapper): SQL {
+  const at = now instanceof Date ? now.toISOString() : now;
+  return sql`(${announcements.status} = 'published' and ${announcements.publishedAt} <= ${at}::timestamptz
+    and (${announcements.expiresAt} is null or ${announcements.expiresAt} > ${at}::timestamptz))`;
 }
 
 /** Visible now and addressed to the user (everyone, or their department or branch). */
-export function readableBy(companyId: string, userId: string, now: Date): SQL {
+export function readableBy(companyId: Bound, userId: Bound, now: Date | SQLWrapper): SQL {
   return sql`(${visibleNow(now)} and (${announcements.audience} = 'everyone' or exists (
     select 1 from ${employees} e where e.company_id = ${companyId} and e.user_id = ${userId}
       and ${addressesEmployee(sql`${announcements.id}`, sql`${announcements.audience}`)})))`;
@@ -57,19 +62,19 @@ const branchesSql = sql<{ id: string; name: string }[]>`coalesce((
   from ${announcementBranches} ab join ${branches} b on b.id = ab.branch_id where ab.announcement_id = ${own.id}), '[]'::json)`;
 
 /** Reads by people still in the audience (someone moved out of it no longer counts). */
-function readCountSql(today: string) {
+function readCountSql(today: Bound) {
   return sql<number>`(select count(*) from ${announcementReads} r join ${employees} e on e.user_id = r.user_id and e.company_id = r.company_id
     where r.announcement_id = ${own.id} and ${currentStaff(own.companyId, today)} and ${addressesEmployee(own.id, own.audience)})`.mapWith(
     Number,
   );
 }
 
-function audienceSql(today: string) {
+function audienceSql(today: Bound) {
   return sql<number>`(select count(*) from ${employees} e where ${currentStaff(own.companyId, today)}
     and ${addressesEmployee(own.id, own.audience)})`.mapWith(Number);
 }
 
-function columns(userId: string, today: string) {
+function columns(userId: Bound, today: Bound) {
   return {
     row: announcements,
     departments: departmentsSql,
@@ -88,39 +93,75 @@ export type AnnouncementView = {
   audienceSize: number;
 };
 
+/** What decides the list statement's text: the reader's view or the author's, the filters present, the sort. */
+type AnnouncementPageShape = { reader: boolean; status: boolean; priority: boolean; q: boolean; sort: string };
+
+function announcementConditions(shape: AnnouncementPageShape): SQL | undefined {
+  return and(
+    eq(announcements.companyId, p('companyId')),
+    shape.reader ? readableBy(p('companyId'), p('userId'), p('now')) : undefined,
+    shape.status ? eq(announcements.status, p('status')) : undefined,
+    shape.priority ? eq(announcements.priority, p('priority')) : undefined,
+    shape.q ? ilike(announcements.title, p('pattern')) : undefined,
+  );
+}
+
+function announcementOrder(sort: string): SQL[] {
+  const descending = sort.startsWith('-');
+  const order =
+    sort.replace(/^-/, '') === 'title'
+      ? [descending ? desc(announcements.title) : asc(announcements.title)]
+      : // Pinned first; drafts (no publication yet) come first when newest first.
+        [
+          desc(announcements.pinned),
+          descending ? sql`${announcements.publishedAt} desc nulls first` : sql`${announcements.publishedAt} asc nulls last`,
+        ];
+  return [...order, desc(announcements.createdAt), asc(announcements.id)];
+}
+
+const announcementCount = (db: Db, shape: AnnouncementPageShape) =>
+  db.select({ n: count() }).from(announcements).where(announcementConditions(shape));
+const countAnnouncements = statementOf(announcementCount);
+const announcementPage = statementOf((db: Db, shape: AnnouncementPageShape) =>
+  db
+    .select({ ...columns(p('userId'), p('today')), total: totalOf(announcementCount(db, shape)) })
+    .from(announcements)
+    .where(announcementConditions(shape))
+    .orderBy(...announcementOrder(shape.sort))
+    .limit(p('limit'))
+    .offset(p('offset')),
+);
+
+/**
+ * One page of announcements with its total in one statement built once per shape (ADR 0055,
+ * 0141): every announcement for an author, what is addressed to them and visible now for a reader.
+ */
 export async function listAnnouncements(
   tx: Db,
-  ctx: { companyId: string; userId: string },
+  ctx: { companyId: string; userId: string; now: Date },
   query: z.output<typeof AnnouncementListQuerySchema>,
   today: string,
-  scope: SQL | undefined,
+  view: 'author' | 'reader',
 ): Promise<{ rows: AnnouncementView[]; total: number }> {
-  const where = and(
-    eq(announcements.companyId, ctx.companyId),
-    scope,
-    query.status ? eq(announcements.status, query.status) : undefined,
-    query.priority ? eq(announcements.priority, query.priority) : undefined,
-    query.q ? ilike(announcements.title, likePattern(query.q)) : undefined,
-  );
-  const countQuery = tx.select({ n: count() }).from(announcements).where(where);
-  const offset = (query.page - 1) * query.pageSize;
-  const descending = !query.sort || query.sort.startsWith('-');
-  const byTitle = query.sort?.replace(/^-/, '') === 'title';
-  const order = byTitle
-    ? [query.sort === '-title' ? desc(announcements.title) : asc(announcements.title)]
-    : // Pinned first; drafts (no publication yet) come first when newest first.
-      [
-        desc(announcements.pinned),
-        descending ? sql`${announcements.publishedAt} desc nulls first` : sql`${announcements.publishedAt} asc nulls last`,
-      ];
-  const page = tx
-    .select({ ...columns(ctx.userId, today), total: totalOf(countQuery) })
-    .from(announcements)
-    .where(where)
-    .orderBy(...order, desc(announcements.createdAt), asc(announcements.id))
-    .limit(query.pageSize)
-    .offset(offset);
-  return pageWithTotal(page, countQuery, offset);
+  const shape: AnnouncementPageShape = {
+    reader: view === 'reader',
+    status: Boolean(query.status),
+    priority: Boolean(query.priority),
+    q: Boolean(query.q),
+    // Newest publication first unless asked otherwise.
+    sort: query.sort ?? '-publishedAt',
+  };
+  return pageOfStatement(announcementPage, countAnnouncements, tx, shape, {
+    companyId: ctx.companyId,
+    userId: ctx.userId,
+    now: ctx.now.toISOString(),
+    today,
+    status: query.status ?? '',
+    priority: query.priority ?? '',
+    pattern: query.q ? likePattern(query.q) : '',
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
 }
 
 export async function findAnnouncement(

@@ -99,13 +99,7 @@ const dateOrNull = (s: string | null | undefined) => (s ? new Date(s) : null);
 export async function listAnnouncements(ctx: RequestCtx, query: z.output<typeof AnnouncementListQuerySchema>): Promise<AnnouncementPage> {
   const author = isAuthor(ctx) && !query.mine;
   const today = await companyToday(ctx);
-  const { rows, total } = await repo.listAnnouncements(
-    ctx.tx,
-    ctx,
-    query,
-    today,
-    author ? undefined : repo.readableBy(ctx.companyId, ctx.userId, ctx.now),
-  );
+  const { rows, total } = await repo.listAnnouncements(ctx.tx, ctx, query, today, author ? 'author' : 'reader');
   return { items: rows.map((r) => view(r, isAuthor(ctx), ctx.now)), total, page: query.page, pageSize: query.pageSize };
 }
 

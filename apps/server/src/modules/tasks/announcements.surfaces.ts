@@ -13,13 +13,7 @@ export const announcementDashboardCards: DashboardCardDefinition[] = [
     size: 'small',
     emptyKey: 'tasks:cards.noAnnouncements',
     load: async (ctx, today) => {
-      const { rows } = await repo.listAnnouncements(
-        ctx.tx,
-        ctx,
-        { page: 1, pageSize: 4 },
-        today,
-        repo.readableBy(ctx.companyId, ctx.userId, ctx.now),
-      );
+      const { rows } = await repo.listAnnouncements(ctx.tx, ctx, { page: 1, pageSize: 4 }, today, 'reader');
       if (rows.length === 0) return { figures: [], items: [] };
       const unread = await repo.countUnreadFor(ctx.tx, ctx.companyId, ctx.userId, ctx.now);
       const zone = await companyTimeZone(ctx.tx, ctx.companyId);

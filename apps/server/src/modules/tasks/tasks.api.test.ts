@@ -422,4 +422,34 @@ describeEachDatabase('tasks', (kind) => {
     expect((await call('GET', `/api/tasks/series/${series.id}`, s.rami.access)).statusCode).toBe(403);
     expect((await call('GET', `/api/tasks/series/${series.id}`, other.access)).statusCode).toBe(404);
   });
+  it("filters, sorts and pages the list with each value its own, in the caller's scope (one statement per shape)", async () => {
+    const make = async (assigneeId: string, name: string, extra: object = {}) =>
+      (await call('POST', '/api/tasks/tasks', owner.access, task(assigneeId, { name, ...extra }))).json<Task>();
+    const a = await make(e.rami.id, 'Ledger alpha 100%_', { priority: 'low', dueDate: addDays(today, 20) });
+    const b = await make(e.rami.id, 'Ledger beta 1000', { priority: 'urgent', dueDate: addDays(today, 21) });
+    const c = await make(e.sara.id, 'Ledger gamma 100', { priority: 'low', dueDate: addDays(today, 22) });
+    const list = async (access: string, query: string) => (await call('GET', `/api/tasks/tasks?${query}`, access)).json<TaskPage>();
+    const ids = (page: TaskPage) => page.items.map((i) => i.id);
+
+    // A search is a literal: % and _ match themselves (unescaped, 100%_ would match 1000 too).
+    expect(ids(await list(owner.access, 'q=100%25_'))).toEqual([a.id]);
+    const all = await list(owner.access, 'q=Ledger&sort=-name&pageSize=2');
+    expect(ids(all)).toEqual([c.id, b.id]);
+    expect(all.total).toBe(3);
+    // The same shape with other values answers for those values.
+    expect(ids(await list(owner.access, `q=Ledger&departmentId=${e.rami.departmentId}&sort=name`))).toEqual([a.id, b.id]);
+    expect(ids(await list(owner.access, `q=Ledger&departmentId=${e.sara.departmentId}&sort=name`))).toEqual([c.id]);
+    expect(ids(await list(owner.access, 'q=Ledger&priority=urgent'))).toEqual([b.id]);
+    expect(ids(await list(owner.access, 'q=Ledger&priority=low&sort=dueDate'))).toEqual([a.id, c.id]);
+    expect(ids(await list(owner.access, `q=Ledger&dueFrom=${addDays(today, 21)}&dueTo=${addDays(today, 21)}`))).toEqual([b.id]);
+    // Past the end: no rows, the total still right.
+    const past = await list(owner.access, 'q=Ledger&sort=name&pageSize=2&page=3');
+    expect(past).toMatchObject({ items: [], total: 3 });
+    // A manager's team, an employee's own: the same filters, their scope.
+    expect(ids(await list(s.mona.access, 'q=Ledger&sort=name'))).toEqual([a.id, b.id]);
+    expect(ids(await list(s.sara.access, 'q=Ledger&sort=name'))).toEqual([c.id]);
+    expect((await list(s.mona.access, 'q=Ledger&sort=name&pageSize=1&page=4')).total).toBe(2);
+    // Another company's owner, same shape: nothing of this company.
+    expect(await list(other.access, 'q=Ledger&sort=name')).toMatchObject({ items: [], total: 0 });
+  });
 });

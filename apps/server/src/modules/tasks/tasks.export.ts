@@ -2,10 +2,10 @@ import type { TaskExportQuerySchema, TaskPriority, TaskStatus } from '@hcims/con
 import type { z } from 'zod';
 import type { ExportLanguage, ExportRow, ExportTable } from '../../platform/exports/index.js';
 import type { RequestCtx } from '../../platform/request/index.js';
+import { allTasks } from './task-list.repository.js';
 import * as repo from './tasks.repository.js';
 import { isOverdue } from './tasks.rules.js';
-import { companyToday, peopleOf, type TasksDeps } from './tasks.service.js';
-import { forbidden } from '../../platform/request/index.js';
+import { callerScope, companyToday, type TasksDeps } from './tasks.service.js';
 
 /** The filtered task list as a file (CSV, XLSX, PDF), headers and values in the export's language (the `exports` namespace). */
 
@@ -27,10 +27,9 @@ export async function tasksTable(
   query: Omit<z.output<typeof TaskExportQuerySchema>, 'format' | 'lng'>,
   { code, labels, direction }: ExportLanguage<Labels>,
 ): Promise<ExportTable> {
-  const people = peopleOf(deps, ctx, 'tasks.tasks:read');
-  if (people === undefined) throw forbidden('tasks.tasks:read');
+  const caller = callerScope(ctx, 'tasks.tasks:read');
   const today = await companyToday(ctx);
-  const rows = await repo.allTasks(ctx.tx, ctx, query, today, repo.visibleTo(people), EXPORT_LIMIT);
+  const rows = await allTasks(ctx.tx, deps.people.employeesInScope, caller, query, today, EXPORT_LIMIT);
   const l = labels.tasks;
   const f = l.fields;
   return {

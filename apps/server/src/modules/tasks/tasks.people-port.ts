@@ -1,5 +1,5 @@
 import type { Scope } from '@hcims/contracts/access';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 
 /**
  * What tasks need from the people module: which employees a caller's scope covers (the
@@ -7,9 +7,10 @@ import type { SQL } from 'drizzle-orm';
  * so tasks follow the one definition of scopes that people keep.
  */
 
-export type CallerScope = { companyId: string; userId: string; scope: Scope };
+/** The company and user are values, or placeholders in a statement built once per shape (db/list.ts). */
+export type CallerScope = { companyId: string | SQLWrapper; userId: string | SQLWrapper; scope: Scope };
 
 export type TasksPeoplePort = {
   /** A subquery of the ids of the company's employees within the caller's scope; null for the whole company. */
-  employeesInScope(caller: CallerScope): SQL | null;
+  employeesInScope: (caller: CallerScope) => SQL | null;
 };

@@ -1,7 +1,5 @@
-import type { TaskListFilters } from '@hcims/contracts/tasks';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
-import { pageWithTotal, totalOf } from '../../db/list.js';
 import { tenantCompany } from '../../platform/tenancy/index.js';
 import { departments } from '../org/index.js';
 import { employees } from '../people/index.js';
@@ -12,10 +10,10 @@ import { taskComments, taskCoworkers, taskReassignments, tasks, taskUpdates } fr
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskInsert = typeof tasks.$inferInsert;
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nameSql = (e: typeof employees) =>
   sql<string>`coalesce(nullif(trim(${e.preferredName}), ''), ${e.firstName}) || ' ' || ${e.lastName}`;
-const openSql = sql`${tasks.status} in ('pending', 'in_progress')`;
+export const openSql = sql`${tasks.status} in ('pending', 'in_progress')`;
 
 /** Tasks whose assignee or a co-worker is among `people` (a subquery of employee ids); everything when null. */
 export function visibleTo(people: SQL | null): SQL | undefined {
@@ -25,63 +23,12 @@ export function visibleTo(people: SQL | null): SQL | undefined {
   return sql`${tasks.id} in (select t.id from ${tasks} t where t.assignee_id in (${people}) union select c.task_id from ${taskCoworkers} c where c.employee_id in (${people}))`;
 }
 
-/** Tasks the caller is assigned to or helps with. */
-function mineSql(companyId: string, userId: string): SQL {
-  const me = sql`select e.id from ${employees} e where e.company_id = ${companyId} and e.user_id = ${userId}`;
-  return sql`(${tasks.assigneeId} in (${me}) or exists (select 1 from ${taskCoworkers} c where c.task_id = ${tasks.id} and c.employee_id in (${me})))`;
-}
-
-function filtersOf(
-  companyId: string,
-  userId: string,
-  f: Omit<TaskListFilters, 'page' | 'pageSize' | 'sort'>,
-  today: string,
-  scope: SQL | undefined,
-) {
-  return and(
-    eq(tasks.companyId, companyId),
-    scope,
-    f.q ? ilike(tasks.name, likePattern(f.q)) : undefined,
-    f.assigneeId ? eq(tasks.assigneeId, f.assigneeId) : undefined,
-    f.departmentId
-      ? sql`${tasks.assigneeId} in (select e.id from ${employees} e where e.company_id = ${companyId} and e.department_id = ${f.departmentId})`
-      : undefined,
-    f.status ? eq(tasks.status, f.status) : undefined,
-    f.priority ? eq(tasks.priority, f.priority) : undefined,
-    f.overdue === true ? and(openSql, sql`${tasks.dueDate} < ${today}::date`) : undefined,
-    f.overdue === false ? sql`not (${openSql} and ${tasks.dueDate} < ${today}::date)` : undefined,
-    f.dueFrom ? gte(tasks.dueDate, f.dueFrom) : undefined,
-    f.dueTo ? lte(tasks.dueDate, f.dueTo) : undefined,
-    f.mine ? mineSql(companyId, userId) : undefined,
-  );
-}
-
-const priorityRank = sql`case ${tasks.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`;
-
-function orderOf(sort: TaskListFilters['sort']): SQL[] {
-  const descending = sort?.startsWith('-') ?? false;
-  const field = (sort ?? 'dueDate').replace(/^-/, '');
-  const column: SQL | typeof tasks.name =
-    field === 'name'
-      ? tasks.name
-      : field === 'priority'
-        ? priorityRank
-        : field === 'progress'
-          ? sql`${tasks.progress}`
-          : field === 'startDate'
-            ? sql`${tasks.startDate}`
-            : field === 'createdAt'
-              ? sql`${tasks.createdAt}`
-              : sql`${tasks.dueDate}`;
-  return [descending ? desc(column) : asc(column), asc(tasks.id)];
-}
-
 const coworkersSql = sql<{ id: string; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', e.id, 'name', coalesce(nullif(trim(e.preferred_name), ''), e.first_name) || ' ' || e.last_name) order by e.last_name, e.first_name)
   from ${taskCoworkers} c join ${employees} e on e.id = c.employee_id where c.task_id = ${tasks.id}), '[]'::json)`;
 
 /** A task with the names it shows: the assignee, their department and the co-workers. */
-const viewColumns = {
+export const viewColumns = {
   id: tasks.id,
   name: tasks.name,
   instructions: tasks.instructions,
@@ -109,54 +56,16 @@ export type TaskView = {
       : TaskRow[K & keyof TaskRow];
 };
 
-export async function listTasks(
-  tx: Db,
-  ctx: { companyId: string; userId: string },
-  query: TaskListFilters,
-  today: string,
-  scope: SQL | undefined,
-): Promise<{ rows: TaskView[]; total: number }> {
-  const where = filtersOf(ctx.companyId, ctx.userId, query, today, scope);
-  const countQuery = tx.select({ n: count() }).from(tasks).where(where);
-  const offset = (query.page - 1) * query.pageSize;
-  const page = tx
-    .select({ ...viewColumns, total: totalOf(countQuery) })
-    .from(tasks)
-    .innerJoin(employees, eq(employees.id, tasks.assigneeId))
-    .innerJoin(departments, eq(departments.id, employees.departmentId))
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(query.pageSize)
-    .offset(offset);
-  return pageWithTotal(page, countQuery, offset);
-}
-
-/** Every task of a filtered list, for an export (at most `limit`). */
-export async function allTasks(
-  tx: Db,
-  ctx: { companyId: string; userId: string },
-  query: Omit<TaskListFilters, 'page' | 'pageSize'>,
-  today: string,
-  scope: SQL | undefined,
-  limit: number,
-): Promise<TaskView[]> {
-  return await tx
+/** Tasks with their view's names: the assignee and their department joined. */
+export const viewOf = (db: Db) =>
+  db
     .select(viewColumns)
     .from(tasks)
     .innerJoin(employees, eq(employees.id, tasks.assigneeId))
-    .innerJoin(departments, eq(departments.id, employees.departmentId))
-    .where(filtersOf(ctx.companyId, ctx.userId, query, today, scope))
-    .orderBy(...orderOf(query.sort))
-    .limit(limit);
-}
+    .innerJoin(departments, eq(departments.id, employees.departmentId));
 
 export async function findTask(tx: Db, companyId: string, id: string, scope: SQL | undefined): Promise<TaskView | undefined> {
-  const [row] = await tx
-    .select(viewColumns)
-    .from(tasks)
-    .innerJoin(employees, eq(employees.id, tasks.assigneeId))
-    .innerJoin(departments, eq(departments.id, employees.departmentId))
-    .where(and(eq(tasks.companyId, companyId), eq(tasks.id, id), scope));
+  const [row] = await viewOf(tx).where(and(eq(tasks.companyId, companyId), eq(tasks.id, id), scope));
   return row;
 }
 

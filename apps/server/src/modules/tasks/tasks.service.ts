@@ -1,5 +1,5 @@
 import { notify } from '../../platform/notifications/index.js';
-import type { PermissionCode } from '@hcims/contracts/access';
+import type { PermissionCode, Scope } from '@hcims/contracts/access';
 import type {
   BulkAssignResult,
   BulkAssignTask,
@@ -28,6 +28,7 @@ import { calendarDateIn } from '../../platform/dates/index.js';
 import { audit, changes, forbidden, scopeOf, staleVersion, type RequestCtx } from '../../platform/request/index.js';
 import * as files from './attachments.repository.js';
 import type { TasksPeoplePort } from './tasks.people-port.js';
+import { listTasks as listTaskPage } from './task-list.repository.js';
 import * as repo from './tasks.repository.js';
 import { canMove, isFinal, isOverdue, settleProgress, withRichInstructions } from './tasks.rules.js';
 
@@ -48,6 +49,13 @@ export function peopleOf(deps: TasksDeps, ctx: RequestCtx, code: PermissionCode)
   const scope = scopeOf(ctx, code);
   if (!scope) return undefined;
   return deps.people.employeesInScope({ companyId: ctx.companyId, userId: ctx.userId, scope });
+}
+
+/** The caller and the scope of a permission they hold (403 without it). */
+export function callerScope(ctx: RequestCtx, code: PermissionCode): { companyId: string; userId: string; scope: Scope } {
+  const scope = scopeOf(ctx, code);
+  if (!scope) throw forbidden(code);
+  return { companyId: ctx.companyId, userId: ctx.userId, scope };
 }
 
 /** Tasks visible under a permission's scope; a task outside it answers 404 like one that does not exist. */
@@ -98,7 +106,8 @@ export async function mustAssign(deps: TasksDeps, ctx: RequestCtx, ids: readonly
 
 export async function listTasks(deps: TasksDeps, ctx: RequestCtx, query: TaskListFilters): Promise<TaskPage> {
   const today = await companyToday(ctx);
-  const { rows, total } = await repo.listTasks(ctx.tx, ctx, query, today, visible(deps, ctx, 'tasks.tasks:read'));
+  const caller = callerScope(ctx, 'tasks.tasks:read');
+  const { rows, total } = await listTaskPage(ctx.tx, deps.people.employeesInScope, caller, query, today);
   return { items: rows.map((r) => view(r, today)), total, page: query.page, pageSize: query.pageSize };
 }
 
