@@ -4,7 +4,7 @@ import type { PoolClient, QueryConfig } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { departments } from '../modules/org/index.js';
 import type { Db } from './db-type.js';
-import { pageWithTotal, prepared, statementOf, totalOf } from './list.js';
+import { pageOfStatement, prepared, statementOf, totalOf } from './list.js';
 import * as schema from './schema.js';
 
 /** A node-postgres client that records what it is sent and answers the given rows. */
@@ -40,16 +40,23 @@ describe('list queries', () => {
 
   it('takes the total from the page rows, and counts on its own only for a page past the end', async () => {
     const companyId = '00000000-0000-4000-8000-000000000001';
-    const shape = (db: ReturnType<typeof recordingDb>['db'], offset: number) => {
-      const counted = db.select({ n: count() }).from(departments).where(eq(departments.companyId, companyId));
-      const page = db
-        .select({ id: departments.id, total: totalOf(counted) })
+    const p = sql.placeholder;
+    const counted = (db: Db) =>
+      db
+        .select({ n: count() })
         .from(departments)
-        .where(eq(departments.companyId, companyId))
-        .limit(2)
-        .offset(offset);
-      return pageWithTotal(page, counted, offset);
-    };
+        .where(eq(departments.companyId, p('companyId')));
+    const countStatement = statementOf((db: Db, _shape: { all: true }) => counted(db));
+    const pageStatement = statementOf((db: Db, _shape: { all: true }) =>
+      db
+        .select({ id: departments.id, total: totalOf(counted(db)) })
+        .from(departments)
+        .where(eq(departments.companyId, p('companyId')))
+        .limit(p('limit'))
+        .offset(p('offset')),
+    );
+    const shape = (db: ReturnType<typeof recordingDb>['db'], offset: number) =>
+      pageOfStatement(pageStatement, countStatement, db as unknown as Db, { all: true }, { companyId, limit: 2, offset });
     const isPage = (config: QueryConfig) => / limit \$\d+ offset /.test(config.text);
 
     const full = recordingDb(() => [

@@ -57,20 +57,6 @@ export function statementName(text: string): string {
   return name;
 }
 
-/**
- * A page and its total from one statement whose rows carry `total`. A page past the end has no
- * row to carry it: only then is the count run on its own (an empty first page means 0).
- */
-export async function pageWithTotal<T extends { total: number }>(
-  page: Preparable<T[]>,
-  count: Preparable<{ n: number }[]>,
-  offset: number,
-): Promise<{ rows: Omit<T, 'total'>[]; total: number }> {
-  const rows = await prepared(page);
-  const total = await totalOfPage(rows, offset, () => prepared(count));
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
-}
-
 /** The total a page's rows carry; past the end (no rows, offset > 0) `count` answers it. */
 export async function totalOfPage(
   rows: readonly { total: number }[],
@@ -82,7 +68,8 @@ export async function totalOfPage(
 
 /**
  * A page from a statement built once per shape (`statementOf`) whose rows carry `total`, and that
- * total, as `pageWithTotal` answers them: past the end, `count` (same shape and values) answers it.
+ * total. A page past the end has no row to carry it: only then is `count` (same shape and values)
+ * run on its own; an empty first page means 0.
  */
 export async function pageOfStatement<S, T extends { total: number }>(
   page: (tx: Db, shape: S, values: Record<string, unknown>) => Promise<T[]>,

@@ -102,6 +102,18 @@ describeEachDatabase('routines minutes of meetings', (kind) => {
     expect(found).toMatchObject({ total: 1, items: [{ id: meeting.id, attendeeCount: 2 }] });
     expect((await call('GET', '/api/routines/meetings?from=2026-12-01')).json<MeetingPage>().total).toBe(0);
     expect((await call('GET', '/api/routines/meetings', undefined, rep.session.access)).json<MeetingPage>().total).toBe(1);
+    // Past the end the total stays; the same filters with other values answer for those values.
+    expect(
+      (await call('GET', '/api/routines/meetings?q=sales&from=2026-11-01&to=2026-11-30&sort=title&pageSize=1&page=3')).json<MeetingPage>(),
+    ).toMatchObject({ items: [], total: 1 });
+    expect((await call('GET', '/api/routines/meetings?q=nowhere&from=2026-11-01&to=2026-11-30&sort=title')).json<MeetingPage>().total).toBe(
+      0,
+    );
+    const attended = (
+      await call('GET', '/api/routines/meetings?q=sales&from=2026-11-01&to=2026-11-30', undefined, rep.session.access)
+    ).json<MeetingPage>();
+    expect(attended.items.map((m) => m.id)).toEqual([meeting.id]);
+    expect((await call('GET', '/api/routines/meetings?q=sales', undefined, other.access)).json<MeetingPage>().total).toBe(0);
     expect((await call('GET', `/api/routines/meetings/${meeting.id}`, undefined, managerAccess)).statusCode).toBe(200);
     // An attendee reads but does not change it.
     expect((await call('PUT', `/api/routines/meetings/${meeting.id}`, { ...body(), version: 1 }, rep.session.access)).statusCode).toBe(403);

@@ -16,9 +16,10 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageWithTotal, totalOf } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
 import { richTextWordsSql } from '../../platform/rich-text/index.js';
 import { employees } from '../people/index.js';
 import { routinesMeetingActionItems, routinesMeetingAttachments, routinesMeetingAttendees, routinesMeetings } from './meetings.table.js';
@@ -59,20 +60,29 @@ const columns = {
   attendeeCount,
 };
 
+/** A value, or a placeholder filled when a statement built once per shape runs (db/list.ts, `statementOf`). */
+type Bound = string | SQLWrapper;
+const p = sql.placeholder;
+
+/** How far a viewer sees: everything (a company-wide scope), as an employee, or only what they created (no record). */
+type MeetingReach = 'all' | 'employee' | 'creator';
+const reachOf = (viewer: MeetingViewer): MeetingReach => (viewer.all ? 'all' : viewer.employeeId ? 'employee' : 'creator');
+
 /** A meeting the viewer may see: everything with a company-wide scope, else those they organise, attend or created. */
-function visibleTo(viewer: MeetingViewer): SQL | undefined {
-  if (viewer.all) return undefined;
-  const created = eq(routinesMeetings.createdBy, viewer.userId);
-  if (!viewer.employeeId) return created;
+function visibleTo(reach: MeetingReach, userId: Bound, employeeId: Bound): SQL | undefined {
+  if (reach === 'all') return undefined;
+  const created = eq(routinesMeetings.createdBy, userId);
+  if (reach === 'creator') return created;
   return or(
     created,
-    eq(routinesMeetings.organiserId, viewer.employeeId),
+    eq(routinesMeetings.organiserId, employeeId),
     exists(
       sql`(select 1 from ${routinesMeetingAttendees} a where a.company_id = ${routinesMeetings.companyId}
-        and a.meeting_id = ${routinesMeetings.id} and a.employee_id = ${viewer.employeeId})`,
+        and a.meeting_id = ${routinesMeetings.id} and a.employee_id = ${employeeId})`,
     ),
   );
 }
+const viewerSees = (viewer: MeetingViewer) => visibleTo(reachOf(viewer), viewer.userId, viewer.employeeId ?? '');
 
 function selectMeetings(tx: Db) {
   return tx
@@ -90,38 +100,65 @@ function orderOf(sort: MeetingListQuery['sort']): SQL[] {
     : [asc(routinesMeetings.date), asc(routinesMeetings.startTime), asc(routinesMeetings.id)];
 }
 
-export async function listMeetings(tx: Db, viewer: MeetingViewer, query: MeetingListQuery): Promise<{ rows: MeetingRow[]; total: number }> {
-  const where = and(
-    eq(routinesMeetings.companyId, viewer.companyId),
-    visibleTo(viewer),
-    query.from ? gte(routinesMeetings.date, query.from) : undefined,
-    query.to ? lte(routinesMeetings.date, query.to) : undefined,
-    query.q
+/** What decides the list statement's text: the viewer's reach, the filters present, the sort. */
+type MeetingPageShape = { reach: MeetingReach; from: boolean; to: boolean; q: boolean; sort: string };
+
+function meetingConditions(shape: MeetingPageShape): SQL | undefined {
+  const pattern = p('pattern');
+  return and(
+    eq(routinesMeetings.companyId, p('companyId')),
+    visibleTo(shape.reach, p('userId'), p('employeeId')),
+    shape.from ? gte(routinesMeetings.date, p('from')) : undefined,
+    shape.to ? lte(routinesMeetings.date, p('to')) : undefined,
+    shape.q
       ? or(
-          ilike(routinesMeetings.title, likePattern(query.q)),
-          ilike(routinesMeetings.place, likePattern(query.q)),
-          ilike(routinesMeetings.agenda, likePattern(query.q)),
+          ilike(routinesMeetings.title, pattern),
+          ilike(routinesMeetings.place, pattern),
+          ilike(routinesMeetings.agenda, pattern),
           // Notes are stored HTML: their words are searched, not their tags.
-          ilike(richTextWordsSql(routinesMeetings.notes), likePattern(query.q)),
+          ilike(richTextWordsSql(routinesMeetings.notes), pattern),
         )
       : undefined,
   );
-  const countQuery = tx.select({ n: count() }).from(routinesMeetings).where(where);
-  const offset = (query.page - 1) * query.pageSize;
-  const page = tx
-    .select({ ...columns, total: totalOf(countQuery) })
+}
+
+const meetingCount = (db: Db, shape: MeetingPageShape) => db.select({ n: count() }).from(routinesMeetings).where(meetingConditions(shape));
+const countMeetings = statementOf(meetingCount);
+const meetingPage = statementOf((db: Db, shape: MeetingPageShape) =>
+  db
+    .select({ ...columns, total: totalOf(meetingCount(db, shape)) })
     .from(routinesMeetings)
     .innerJoin(employees, and(eq(employees.companyId, routinesMeetings.companyId), eq(employees.id, routinesMeetings.organiserId)))
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(query.pageSize)
-    .offset(offset);
-  return pageWithTotal(page, countQuery, offset);
+    .where(meetingConditions(shape))
+    .orderBy(...orderOf(shape.sort as MeetingListQuery['sort']))
+    .limit(p('limit'))
+    .offset(p('offset')),
+);
+
+/** One page of the meetings a viewer may see and its total, in one statement built once per shape (ADR 0055, 0141). */
+export async function listMeetings(tx: Db, viewer: MeetingViewer, query: MeetingListQuery): Promise<{ rows: MeetingRow[]; total: number }> {
+  const shape: MeetingPageShape = {
+    reach: reachOf(viewer),
+    from: Boolean(query.from),
+    to: Boolean(query.to),
+    q: Boolean(query.q),
+    sort: query.sort ?? '-date',
+  };
+  return pageOfStatement(meetingPage, countMeetings, tx, shape, {
+    companyId: viewer.companyId,
+    userId: viewer.userId,
+    employeeId: viewer.employeeId ?? '',
+    from: query.from ?? '',
+    to: query.to ?? '',
+    pattern: query.q ? likePattern(query.q) : '',
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
 }
 
 export async function findMeeting(tx: Db, viewer: MeetingViewer, id: string): Promise<MeetingRow | undefined> {
   const [row] = await selectMeetings(tx).where(
-    and(eq(routinesMeetings.companyId, viewer.companyId), eq(routinesMeetings.id, id), visibleTo(viewer)),
+    and(eq(routinesMeetings.companyId, viewer.companyId), eq(routinesMeetings.id, id), viewerSees(viewer)),
   );
   return row;
 }

@@ -11,10 +11,16 @@ import { type AnyColumn, sql, type SQL } from 'drizzle-orm';
 const BLOCK_TAG = '</?(p|br|li|ul|ol|h3|h4|blockquote|pre)(\\s[^<>]*)?/?>';
 const ANY_TAG = '</?[a-zA-Z][a-zA-Z0-9]*(\\s[^<>]*)?/?>';
 const SPACES = '\\s+';
+/**
+ * A constant of this file as an SQL string literal in the statement's text, not a parameter, so a
+ * statement built once per shape (db/list.ts, `statementOf`) may use the expression. Standard
+ * strings: a backslash is itself, a quote is doubled.
+ */
+const literal = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'`);
 
 export function richTextWordsSql(column: AnyColumn): SQL<string> {
-  const noBlocks = sql`regexp_replace(${column}, ${BLOCK_TAG}, ' ', 'gi')`;
-  const noTags = sql`regexp_replace(regexp_replace(${noBlocks}, ${ANY_TAG}, '', 'g'), ${SPACES}, ' ', 'g')`;
+  const noBlocks = sql`regexp_replace(${column}, ${literal(BLOCK_TAG)}, ' ', 'gi')`;
+  const noTags = sql`regexp_replace(regexp_replace(${noBlocks}, ${literal(ANY_TAG)}, '', 'g'), ${literal(SPACES)}, ' ', 'g')`;
   return sql<string>`replace(replace(replace(replace(replace(replace(replace(${noTags},
     '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&apos;', ''''), '&nbsp;', ' '), '&amp;', '&')`;
 }
