@@ -24,6 +24,7 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.api.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
+          setupFiles: ['apps/server/src/test/setup-api.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

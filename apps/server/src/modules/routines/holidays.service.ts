@@ -34,6 +34,13 @@ function view(row: repo.HolidayRow): Holiday {
 
 const exists = (dates: string[]) => AppError.rule('ROUTINES_HOLIDAY_EXISTS', `Already a holiday: ${dates.join(', ')}`, { dates });
 
+/** The holidays just written, read back one after another (the request's transaction is one connection). */
+async function foundViews(ctx: RequestCtx, ids: readonly string[]): Promise<Holiday[]> {
+  const items: Holiday[] = [];
+  for (const id of ids) items.push(view(await mustFind(ctx, id)));
+  return items;
+}
+
 async function mustFind(ctx: RequestCtx, id: string): Promise<repo.HolidayRow> {
   const row = await repo.findHoliday(ctx.tx, ctx.companyId, id);
   if (!row) throw AppError.notFound('Holiday');
@@ -76,7 +83,7 @@ export async function createHolidays(ctx: RequestCtx, input: CreateHolidays): Pr
     if (uniqueViolation(error) !== null) throw exists(await repo.takenDates(ctx.tx, ctx.companyId, dates));
     throw error;
   }
-  const items = await Promise.all(ids.map((id) => mustFind(ctx, id).then(view)));
+  const items = await foundViews(ctx, ids);
   await recordAudits(
     ctx.tx,
     items.map((h) => auditEntry(ctx, 'routines.holiday-created', { type: 'routines-holiday', id: h.id }, null, h)),
@@ -183,7 +190,7 @@ export async function importHolidays(ctx: RequestCtx, input: HolidayImport): Pro
         );
       throw error;
     }
-    const items = await Promise.all(ids.map((id) => mustFind(ctx, id).then(view)));
+    const items = await foundViews(ctx, ids);
     await recordAudits(
       ctx.tx,
       items.map((h) => auditEntry(ctx, 'routines.holiday-imported', { type: 'routines-holiday', id: h.id }, null, h)),

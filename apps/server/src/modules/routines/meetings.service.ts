@@ -74,11 +74,10 @@ export async function listMeetings(ctx: RequestCtx, query: MeetingListQuery): Pr
 
 export async function getMeeting(ctx: RequestCtx, id: string): Promise<MeetingDetail> {
   const row = await mustFind(ctx, id);
-  const [attendees, items, attachments] = await Promise.all([
-    repo.attendeesOf(ctx.tx, ctx.companyId, id),
-    repo.actionItemsOf(ctx.tx, ctx.companyId, id),
-    repo.attachmentsOf(ctx.tx, ctx.companyId, id),
-  ]);
+  // One after another: the request's transaction is one connection (pg queues concurrent queries, and pg 9 refuses them).
+  const attendees = await repo.attendeesOf(ctx.tx, ctx.companyId, id);
+  const items = await repo.actionItemsOf(ctx.tx, ctx.companyId, id);
+  const attachments = await repo.attachmentsOf(ctx.tx, ctx.companyId, id);
   const today = await companyToday(ctx.tx, ctx.companyId, ctx.now);
   const statuses = new Map(
     (

@@ -162,10 +162,9 @@ export async function listCases(ctx: RequestCtx, query: WhistleCaseListQuery): P
 
 export async function getCase(ctx: RequestCtx, id: string): Promise<WhistleCaseDetail> {
   const row = await mustFind(ctx, id);
-  const [messages, attachments] = await Promise.all([
-    repo.messagesOf(ctx.tx, ctx.companyId, id, true),
-    repo.attachmentsOf(ctx.tx, ctx.companyId, id, true),
-  ]);
+  // One after another: the request's transaction is one connection (pg queues concurrent queries, and pg 9 refuses them).
+  const messages = await repo.messagesOf(ctx.tx, ctx.companyId, id, true);
+  const attachments = await repo.attachmentsOf(ctx.tx, ctx.companyId, id, true);
   return { ...caseView(row), messages: messages.map((m) => messageView(m, true)), attachments: attachments.map(attachmentView) };
 }
 
@@ -232,10 +231,9 @@ export async function withCaseKey<T>(
 async function reporterView(tx: Db, found: { id: string; companyId: string }): Promise<WhistleReporterView> {
   const row = await repo.findCase(tx, found.companyId, found.id, null);
   if (!row) throw AppError.notFound('Case');
-  const [messages, attachments] = await Promise.all([
-    repo.messagesOf(tx, found.companyId, found.id, false),
-    repo.attachmentsOf(tx, found.companyId, found.id, false),
-  ]);
+  // One after another: the request's transaction is one connection (pg queues concurrent queries, and pg 9 refuses them).
+  const messages = await repo.messagesOf(tx, found.companyId, found.id, false);
+  const attachments = await repo.attachmentsOf(tx, found.companyId, found.id, false);
   return {
     attachments: attachments.map(attachmentView),
     reference: row.reference,

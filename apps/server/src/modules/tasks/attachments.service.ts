@@ -51,7 +51,9 @@ async function uploaderName(ctx: RequestCtx): Promise<string> {
 
 export async function listTaskFiles(deps: TasksDeps, ctx: RequestCtx, id: string): Promise<TaskAttachmentList> {
   const task = await mustFind(deps, ctx, id, 'tasks.tasks:read');
-  const [rows, editor] = await Promise.all([files.taskFiles(ctx.tx, ctx.companyId, id), mayEdit(deps, ctx, task)]);
+  // One after another: the request's transaction is one connection (pg queues concurrent queries, and pg 9 refuses them).
+  const rows = await files.taskFiles(ctx.tx, ctx.companyId, id);
+  const editor = await mayEdit(deps, ctx, task);
   const items: TaskAttachment[] = rows.map((r) => ({
     ...fileView(r),
     uploadedByName: r.uploadedByName,

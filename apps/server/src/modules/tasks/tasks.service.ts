@@ -118,11 +118,10 @@ export async function getTask(deps: TasksDeps, ctx: RequestCtx, id: string): Pro
 export async function taskOptions(deps: TasksDeps, ctx: RequestCtx): Promise<TaskOptions> {
   const today = await companyToday(ctx);
   const people = peopleOf(deps, ctx, 'tasks.tasks:create');
-  const [assignees, departments, self] = await Promise.all([
-    people === undefined ? Promise.resolve([]) : repo.assignableEmployees(ctx.tx, ctx.companyId, people, today),
-    repo.companyDepartments(ctx.tx, ctx.companyId),
-    repo.employeeOfUser(ctx.tx, ctx.companyId, ctx.userId),
-  ]);
+  // One after another: the request's transaction is one connection (pg queues concurrent queries, and pg 9 refuses them).
+  const assignees = people === undefined ? [] : await repo.assignableEmployees(ctx.tx, ctx.companyId, people, today);
+  const departments = await repo.companyDepartments(ctx.tx, ctx.companyId);
+  const self = await repo.employeeOfUser(ctx.tx, ctx.companyId, ctx.userId);
   return { assignees, departments, self: self?.id ?? null };
 }
 
@@ -254,10 +253,9 @@ export async function addProgress(deps: TasksDeps, ctx: RequestCtx, id: string, 
 
 export async function listProgress(deps: TasksDeps, ctx: RequestCtx, id: string): Promise<{ items: TaskUpdate[] }> {
   await mustFind(deps, ctx, id, 'tasks.tasks:read');
-  const [rows, updateFiles] = await Promise.all([
-    repo.listUpdates(ctx.tx, ctx.companyId, id),
-    files.updateFiles(ctx.tx, ctx.companyId, id),
-  ]);
+  // One after another: the request's transaction is one connection (pg queues concurrent queries, and pg 9 refuses them).
+  const rows = await repo.listUpdates(ctx.tx, ctx.companyId, id);
+  const updateFiles = await files.updateFiles(ctx.tx, ctx.companyId, id);
   return {
     items: rows.map((r) => ({
       id: r.id,

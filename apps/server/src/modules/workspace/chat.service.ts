@@ -44,11 +44,10 @@ async function mustBeMember(ctx: RequestCtx, conversationId: string) {
 
 async function views(ctx: RequestCtx, rows: repo.ConversationRow[]): Promise<Conversation[]> {
   const ids = rows.map((r) => r.id);
-  const [members, last, unread] = await Promise.all([
-    repo.membersOf(ctx.tx, ctx.companyId, ids),
-    repo.lastMessages(ctx.tx, ctx.companyId, ids),
-    repo.unreadByConversation(ctx.tx, me(ctx)),
-  ]);
+  // One after another: the request's transaction is one connection (pg queues concurrent queries, and pg 9 refuses them).
+  const members = await repo.membersOf(ctx.tx, ctx.companyId, ids);
+  const last = await repo.lastMessages(ctx.tx, ctx.companyId, ids);
+  const unread = await repo.unreadByConversation(ctx.tx, me(ctx));
   return rows.map((r) => {
     const lastMessage = last.find((m) => m.conversationId === r.id);
     return {

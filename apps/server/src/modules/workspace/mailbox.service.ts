@@ -25,13 +25,12 @@ async function mustFind(ctx: RequestCtx, id: string): Promise<repo.HeldMessage> 
 
 async function views(ctx: RequestCtx, rows: readonly repo.HeldMessage[]): Promise<MailSummary[]> {
   const ids = rows.flatMap((r) => [...(r.message.senderUserId ? [r.message.senderUserId] : []), ...r.message.recipientUserIds]);
-  const [names, fileCounts] = await Promise.all([
-    repo.people(ctx.tx, ctx.companyId, ids),
-    attachments.attachmentCounts(
-      ctx,
-      rows.map((r) => r.message.id),
-    ),
-  ]);
+  // One after another: the request's transaction is one connection (pg queues concurrent queries, and pg 9 refuses them).
+  const names = await repo.people(ctx.tx, ctx.companyId, ids);
+  const fileCounts = await attachments.attachmentCounts(
+    ctx,
+    rows.map((r) => r.message.id),
+  );
   const person = (userId: string) => ({ userId, name: names.get(userId)?.name ?? '', employeeId: names.get(userId)?.employeeId ?? null });
   return rows.map(({ entry, message }) => ({
     id: entry.id,
