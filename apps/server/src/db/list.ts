@@ -83,6 +83,12 @@ export async function pageOfStatement<S, T extends { total: number }>(
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
 }
 
+/** A value, or a placeholder filled when a statement built once per shape runs (`statementOf`). */
+export type Bound = string | SQLWrapper;
+
+/** A search's LIKE pattern: the text anywhere, its %, _ and \\ matched as themselves. */
+export const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** What decides a statement's text: which filters are present, the sort, the scope. Never a value. */
 export type StatementShape = Readonly<Record<string, string | number | boolean | undefined>>;
 

@@ -1,10 +1,11 @@
 import type { Scope } from '@hcims/contracts/access';
 import type { AccountStatus } from '@hcims/contracts/people';
-import { and, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { memberships, users } from '../identity/index.js';
 import { branches, departments, designations } from '../org/index.js';
 import { employees } from './people.table.js';
+import { likePattern, type Bound } from '../../db/list.js';
 
 /**
  * The conditions and expressions every read of employee records shares: scoping (own, team,
@@ -29,9 +30,6 @@ export const fullName = (first: string, last: string) => `${first} ${last}`;
 export function photoUrl(id: string, photoKey: string | null): string {
   return `/api/people/employees/${id}/photo${photoKey ? `?v=${photoKey.slice(0, 8)}` : ''}`;
 }
-
-/** A value of a condition: itself, or the `sql.placeholder` a statement built once per shape fills (db/list.ts). */
-export type Bound = string | SQLWrapper;
 
 /**
  * Which employee records a scope reaches for a caller: their own record (own); their reporting
@@ -76,9 +74,6 @@ export const accountStatusSql = sql<AccountStatus>`case when ${employees.userId}
 export function currentSql(today: Bound): SQL {
   return sql`(${employees.terminationDate} is null or ${employees.terminationDate} >= ${today})`;
 }
-
-/** `%text%` for ilike, with the wildcards the user typed taken literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** First, last, preferred or full name contains `q`. */
 export function nameCondition(q: string): SQL | undefined {

@@ -2,7 +2,7 @@ import type { Scope } from '@hcims/contracts/access';
 import type { EmployeeListItem, EmployeeListQuery, EmployeeOption } from '@hcims/contracts/people';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { prepared, statementOf, totalOf, totalOfPage } from '../../db/list.js';
+import { likePattern, prepared, statementOf, totalOf, totalOfPage } from '../../db/list.js';
 import { memberships, users } from '../identity/index.js';
 import { branches, companies, departments, designations } from '../org/index.js';
 import {
@@ -10,7 +10,6 @@ import {
   joinOn,
   currentSql,
   fullName,
-  likePattern,
   managers,
   nameCondition,
   photoUrl,

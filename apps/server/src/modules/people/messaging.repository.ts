@@ -3,7 +3,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { departments, designations } from '../org/index.js';
-import { scopeCondition, type Bound } from './people.repository.js';
+import type { Bound } from '../../db/list.js';
+import { scopeCondition } from './people.repository.js';
 import { employees } from './people.table.js';
 
 /** The employees a message may go to, for a messaging module (the composition root wires it). */

@@ -1,9 +1,9 @@
 import type { Scope } from '@hcims/contracts/access';
 import type { ExpenseClaimListQuery } from '@hcims/contracts/routines';
-import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf, likePattern, type Bound } from '../../db/list.js';
 import { companies, departments } from '../org/index.js';
 import { roleGrants, roleMembers, roles } from '../access/index.js';
 import { memberships } from '../identity/index.js';
@@ -23,8 +23,6 @@ export { employeeInScope, employeeOfUser } from './staff.repository.js';
 export type ExpenseCategoryRow = typeof categories.$inferSelect;
 export type ExpenseClaimRow = typeof claims.$inferSelect;
 export type ExpenseReceiptRow = typeof receipts.$inferSelect;
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Settings
 
@@ -152,8 +150,6 @@ type ClaimFilterShape = {
   search: boolean;
 };
 
-/** A value of a condition: itself, or the `sql.placeholder` a statement built once per shape fills (db/list.ts). */
-type Bound = string | SQLWrapper;
 /** The values of the filters; one the shape leaves out is null. */
 type ClaimFilterValues = { companyId: Bound; userId: Bound } & Record<
   'status' | 'employeeId' | 'departmentId' | 'categoryId' | 'from' | 'to' | 'pattern',

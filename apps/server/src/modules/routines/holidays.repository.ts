@@ -1,15 +1,13 @@
 import type { HolidayListQuery } from '@hcims/contracts/routines';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf, likePattern } from '../../db/list.js';
 import { branches } from '../org/index.js';
 import { routinesHolidays } from './routines.table.js';
 
 /** The SQL of holidays. Every query names its company, on top of row-level security. */
 
 export type HolidayRow = typeof routinesHolidays.$inferSelect & { branchName: string | null };
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   id: routinesHolidays.id,

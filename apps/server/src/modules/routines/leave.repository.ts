@@ -3,7 +3,7 @@ import type { LeaveRequestListQuery } from '@hcims/contracts/routines';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf, likePattern } from '../../db/list.js';
 import { users } from '../identity/index.js';
 import { employees } from '../people/index.js';
 import {
@@ -19,8 +19,6 @@ export { companyCalendar, employeeInScope, employeeOfUser, scopeCondition, type 
 
 export type LeaveTypeRow = typeof types.$inferSelect;
 export type LeaveRequestRow = typeof requests.$inferSelect;
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // Leave types
 

@@ -16,10 +16,9 @@ import {
   or,
   sql,
   type SQL,
-  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf, likePattern, type Bound } from '../../db/list.js';
 import { richTextWordsSql } from '../../platform/rich-text/index.js';
 import { employees } from '../people/index.js';
 import { routinesMeetingActionItems, routinesMeetingAttachments, routinesMeetingAttendees, routinesMeetings } from './meetings.table.js';
@@ -33,7 +32,6 @@ export type ActionItemRow = typeof routinesMeetingActionItems.$inferSelect & { a
 /** Who asks: `employeeId` null with `all` false sees only what they created. */
 export type MeetingViewer = { companyId: string; userId: string; employeeId: string | null; all: boolean };
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nameOf = sql<string>`${employees.firstName} || ' ' || ${employees.lastName}`;
 const hhmm = (column: AnyColumn) => sql<string>`to_char(${column}, 'HH24:MI')`;
 
@@ -60,8 +58,6 @@ const columns = {
   attendeeCount,
 };
 
-/** A value, or a placeholder filled when a statement built once per shape runs (db/list.ts, `statementOf`). */
-type Bound = string | SQLWrapper;
 const p = sql.placeholder;
 
 /** How far a viewer sees: everything (a company-wide scope), as an employee, or only what they created (no record). */

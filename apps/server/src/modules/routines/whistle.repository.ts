@@ -17,7 +17,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf, likePattern } from '../../db/list.js';
 import { roleGrants, roleMembers, roles } from '../access/index.js';
 import { memberships } from '../identity/index.js';
 import { employees } from '../people/index.js';
@@ -29,7 +29,6 @@ export type CaseRow = typeof routinesWhistleCases.$inferSelect & { reporterName:
 export type AttachmentRow = typeof routinesWhistleAttachments.$inferSelect;
 export type MessageRow = typeof routinesWhistleMessages.$inferSelect & { handlerName: string | null };
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const reporter = aliasedTable(employees, 'reporter');
 const subject = aliasedTable(employees, 'subject');
 

@@ -2,7 +2,7 @@ import type { AnnouncementListQuerySchema, AnnouncementReadersQuerySchema } from
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf, likePattern, type Bound } from '../../db/list.js';
 import { branches, departments } from '../org/index.js';
 import { employees } from '../people/index.js';
 import { announcementBranches, announcementDepartments, announcementReads, announcements } from './tasks.table.js';
@@ -21,11 +21,8 @@ const own = {
   audience: sql.raw('"announcements"."audience"'),
 };
 
-/** A value, or a placeholder filled when a statement built once per shape runs (db/list.ts, `statementOf`). */
-type Bound = string | SQLWrapper;
 const p = sql.placeholder;
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nameSql = sql<string>`coalesce(nullif(trim(e.preferred_name), ''), e.first_name) || ' ' || e.last_name`;
 
 /** Whether employee `e` is addressed by the announcement whose id is `announcementId` and audience `audience`. */

@@ -1,11 +1,11 @@
 import type { Scope } from '@hcims/contracts/access';
 import type { TaskListFilters } from '@hcims/contracts/tasks';
-import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf } from '../../db/list.js';
+import { pageOfStatement, statementOf, totalOf, likePattern, type Bound } from '../../db/list.js';
 import { departments } from '../org/index.js';
 import { employees } from '../people/index.js';
-import { likePattern, openSql, viewColumns, viewOf, visibleTo, type TaskView } from './tasks.repository.js';
+import { openSql, viewColumns, viewOf, visibleTo, type TaskView } from './tasks.repository.js';
 import { taskCoworkers, tasks } from './tasks.table.js';
 
 /**
@@ -19,8 +19,6 @@ function mineSql(companyId: Bound, userId: Bound): SQL {
   return sql`(${tasks.assigneeId} in (${me}) or exists (select 1 from ${taskCoworkers} c where c.task_id = ${tasks.id} and c.employee_id in (${me})))`;
 }
 
-/** A value, or a placeholder filled when a statement built once per shape runs (db/list.ts, `statementOf`). */
-type Bound = string | SQLWrapper;
 const p = sql.placeholder;
 
 /** The employees a scope covers, as the people port answers (a subquery; null for the whole company). */

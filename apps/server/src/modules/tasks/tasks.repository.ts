@@ -10,7 +10,6 @@ import { taskComments, taskCoworkers, taskReassignments, tasks, taskUpdates } fr
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskInsert = typeof tasks.$inferInsert;
 
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nameSql = (e: typeof employees) =>
   sql<string>`coalesce(nullif(trim(${e.preferredName}), ''), ${e.firstName}) || ' ' || ${e.lastName}`;
 export const openSql = sql`${tasks.status} in ('pending', 'in_progress')`;

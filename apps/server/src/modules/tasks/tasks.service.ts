@@ -60,9 +60,7 @@ export function callerScope(ctx: RequestCtx, code: PermissionCode): { companyId:
 
 /** Tasks visible under a permission's scope; a task outside it answers 404 like one that does not exist. */
 function visible(deps: TasksDeps, ctx: RequestCtx, code: PermissionCode): SQL | undefined {
-  const people = peopleOf(deps, ctx, code);
-  if (people === undefined) throw forbidden(code);
-  return repo.visibleTo(people);
+  return repo.visibleTo(deps.people.employeesInScope(callerScope(ctx, code)));
 }
 
 function view(row: repo.TaskView, today: string): Task {

@@ -5,6 +5,7 @@ import { users } from '../identity/index.js';
 import { employees } from '../people/index.js';
 import { mailboxEntries, mailboxMessages } from './mailbox.table.js';
 import type { FolderFilter } from './mailbox.rules.js';
+import { likePattern } from '../../db/list.js';
 
 /** The SQL of the mailbox. Every query names the company and the holder, on top of row-level security. */
 
@@ -13,7 +14,6 @@ export type EntryRow = typeof mailboxEntries.$inferSelect;
 export type HeldMessage = { entry: EntryRow; message: MessageRow };
 type Holder = { companyId: string; userId: string };
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const heldBy = (h: Holder) => and(eq(mailboxEntries.companyId, h.companyId), eq(mailboxEntries.userId, h.userId));
 
 function inFolder(f: FolderFilter) {

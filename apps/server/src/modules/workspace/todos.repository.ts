@@ -2,13 +2,13 @@ import type { TodoListQuery } from '@hcims/contracts/workspace';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, lt, max, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { todoItems } from './todos.table.js';
+import { likePattern } from '../../db/list.js';
 
 /** The SQL of the to-do list. Every query names the company and the owner, on top of row-level security. */
 
 export type TodoRow = typeof todoItems.$inferSelect;
 type Owner = { companyId: string; userId: string };
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const ownedBy = (o: Owner) => and(eq(todoItems.companyId, o.companyId), eq(todoItems.userId, o.userId));
 
 function inView(view: TodoListQuery['view']): SQL {

@@ -2,7 +2,8 @@ import type { DirectoryQuery } from '@hcims/contracts/people';
 import { and, asc, between, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { branches, departments, designations } from '../../org/index.js';
-import { currentSql, likePattern, nameCondition, searchCondition } from '../people.repository.js';
+import { likePattern } from '../../../db/list.js';
+import { currentSql, nameCondition, searchCondition } from '../people.repository.js';
 import { employees } from '../people.table.js';
 
 /** The SQL of the directories: current staff of one company, work contact details only. */
