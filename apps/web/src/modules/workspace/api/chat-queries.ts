@@ -1,20 +1,22 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiResponse } from '../../../shared/api';
 import { apiFetch } from '../../../shared/ui/table';
-import { CHAT_KEY } from './realtime';
+import { CHAT_KEY, useLiveCountsReadable } from './realtime';
 
 export type ChatUnreadData = ApiResponse<'/workspace/chat/unread', 'get'>;
 
-/** The header's envelope: the latest unread chat messages, kept live by the shared websocket (ADR 0102). */
-export const useChatUnread = (enabled = true) =>
-  useQuery({
+/** The header's envelope: the latest unread chat messages, kept live by the shared websocket (ADR 0102), first read once it is ready (ADR 0144). */
+export function useChatUnread(enabled = true) {
+  const readable = useLiveCountsReadable();
+  return useQuery({
     queryKey: [...CHAT_KEY, 'unread'],
     queryFn: ({ signal }) => apiClient.get('/workspace/chat/unread', { query: { limit: 10 }, signal }),
-    enabled,
+    enabled: enabled && readable,
     refetchInterval: 300_000,
     refetchOnWindowFocus: true,
     retry: false,
   });
+}
 
 /** Marks a conversation read up to a message (dismissing it from the envelope; a read receipt for the others). */
 export function useMarkChatRead() {

@@ -1,22 +1,27 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, type ApiResponse } from '../../../shared/api';
-import { NOTIFICATIONS_KEY } from './realtime';
+import { NOTIFICATIONS_KEY, useLiveCountsReadable } from './realtime';
 
 export type NotificationFeedData = ApiResponse<'/workspace/notifications', 'get'>;
 export type NotificationItem = NotificationFeedData['items'][number];
 
 const key = NOTIFICATIONS_KEY;
 
-/** The bell's feed: kept live by the shared websocket (ADR 0102), re-read when the tab comes back, and every 5 minutes as a safety net. */
-export const useNotificationFeed = (enabled = true) =>
-  useQuery({
+/**
+ * The bell's feed: kept live by the shared websocket (ADR 0102), first read once it is ready (ADR
+ * 0144), re-read when the tab comes back, and every 5 minutes as a safety net.
+ */
+export function useNotificationFeed(enabled = true) {
+  const readable = useLiveCountsReadable();
+  return useQuery({
     queryKey: key,
     queryFn: ({ signal }) => apiClient.get('/workspace/notifications', { query: { limit: 20 }, signal }),
-    enabled,
+    enabled: enabled && readable,
     refetchInterval: 300_000,
     refetchOnWindowFocus: true,
     retry: false,
   });
+}
 
 export function useReadAllNotifications() {
   const client = useQueryClient();

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { getAccessToken, refreshSession } from '../../../shared/lib/session';
 
 /**
@@ -21,6 +21,34 @@ let queries: QueryClient | null = null;
 
 export const NOTIFICATIONS_KEY = ['workspace', 'notifications'] as const;
 export const CHAT_KEY = ['workspace', 'chat'] as const;
+
+/*
+ * The bell's and the envelope's first read waits for the socket's `ready` (ADR 0144): `ready`
+ * re-reads both anyway (nothing missed before the socket listened may stay missing), so reading
+ * them earlier as well asked the server twice on every page load. They read without it when the
+ * socket cannot open, closes, or is not ready within FIRST_READ_WAIT_MS.
+ */
+export const FIRST_READ_WAIT_MS = 2_000;
+let firstRead = false;
+let firstReadTimer: ReturnType<typeof setTimeout> | null = null;
+const firstReadListeners = new Set<() => void>();
+
+function setFirstRead(allowed: boolean): void {
+  if (firstRead === allowed) return;
+  firstRead = allowed;
+  for (const listener of firstReadListeners) listener();
+}
+
+function subscribeFirstRead(listener: () => void): () => void {
+  firstReadListeners.add(listener);
+  firstReadTimer ??= setTimeout(() => setFirstRead(true), FIRST_READ_WAIT_MS);
+  return () => {
+    firstReadListeners.delete(listener);
+  };
+}
+
+/** Whether the live counts (bell, envelope) may be read: once the socket is ready, or could not be. */
+export const useLiveCountsReadable = (): boolean => useSyncExternalStore(subscribeFirstRead, () => firstRead);
 
 function catchUp(): void {
   void queries?.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
@@ -49,8 +77,10 @@ function schedule(): void {
 }
 
 function open(): void {
-  if (users === 0 || socket || typeof WebSocket === 'undefined') return;
+  if (users === 0 || socket) return;
   const token = getAccessToken();
+  if (typeof WebSocket === 'undefined' || !token) setFirstRead(true);
+  if (typeof WebSocket === 'undefined') return;
   if (!token) return schedule();
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
   const ws = new WebSocket(url);
@@ -63,13 +93,17 @@ function open(): void {
     } catch {
       return;
     }
-    if (message.type === 'ready') attempt = 0;
+    if (message.type === 'ready') {
+      attempt = 0;
+      setFirstRead(true);
+    }
     for (const key of invalidationFor(message)) void queries?.invalidateQueries({ queryKey: key });
     for (const listener of listeners) listener(message);
   };
   ws.onclose = (event) => {
     if (socket === ws) socket = null;
     if (users === 0) return;
+    setFirstRead(true);
     // 4401: the token expired or was refused; a fresh one first (the session may have ended).
     if (event.code === 4401) void refreshSession().finally(schedule);
     else schedule();
@@ -98,6 +132,10 @@ export function useRealtime(onMessage?: Listener): void {
         retry = null;
         socket?.close(1000, 'Signed out');
         socket = null;
+        // The next session's first read waits for its own socket.
+        if (firstReadTimer) clearTimeout(firstReadTimer);
+        firstReadTimer = null;
+        setFirstRead(false);
       }
     };
   }, [client, onMessage]);
