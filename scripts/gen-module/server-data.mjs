@@ -44,14 +44,12 @@ CREATE POLICY "${n.name}_records_tenant" ON "${n.name}_records" USING ("company_
 export const repository = (n) => `import type { ${n.Name}RecordListQuery } from '@hcims/contracts/${n.name}';
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { statementOf, totalOf, totalOfPage } from '../../db/list.js';
+import { likePattern, listStatement } from '../../db/list.js';
 import { ${n.name}Records } from './${n.name}.table.js';
 
 /** The SQL of the ${n.name} module. Every query names its company, on top of row-level security. */
 
 export type ${n.Name}RecordRow = typeof ${n.name}Records.$inferSelect;
-
-const likePattern = (q: string) => \`%\${q.replace(/[\\\\%_]/g, (c) => \`\\\\\${c}\`)}%\`;
 
 /** A value filled when a statement built once per shape runs (db/list.ts, \`statementOf\`). */
 const p = sql.placeholder;
@@ -70,10 +68,8 @@ const whereOf = (shape: ListShape) =>
 
 const countOf = (db: Db, shape: ListShape) => db.select({ n: count() }).from(${n.name}Records).where(whereOf(shape));
 
-const countRecords = statementOf(countOf);
-
 /** One page of the company's records and the total, in one statement built once per shape (db/list.ts). */
-const recordPage = statementOf((db: Db, shape: ListShape) =>
+const recordList = listStatement(countOf, (db, shape, total) =>
   db
     .select({
       id: ${n.name}Records.id,
@@ -83,7 +79,7 @@ const recordPage = statementOf((db: Db, shape: ListShape) =>
       version: ${n.name}Records.version,
       createdAt: ${n.name}Records.createdAt,
       updatedAt: ${n.name}Records.updatedAt,
-      total: totalOf(countOf(db, shape)),
+      total,
     })
     .from(${n.name}Records)
     .where(whereOf(shape))
@@ -100,9 +96,7 @@ export async function listRecords(
   const shape: ListShape = { search: Boolean(query.q), sort: query.sort ?? 'name' };
   const offset = (query.page - 1) * query.pageSize;
   const values = { companyId, pattern: query.q ? likePattern(query.q) : null, limit: query.pageSize, offset };
-  const page = await recordPage(tx, shape, values);
-  const total = await totalOfPage(page, offset, () => countRecords(tx, shape, values));
-  return { rows: page.map(({ total: _total, ...row }) => row), total };
+  return recordList(tx, shape, values);
 }
 
 export async function findRecord(tx: Db, companyId: string, id: string): Promise<${n.Name}RecordRow | undefined> {

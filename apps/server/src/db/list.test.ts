@@ -4,7 +4,7 @@ import type { PoolClient, QueryConfig } from 'pg';
 import { describe, expect, it } from 'vitest';
 import { departments } from '../modules/org/index.js';
 import type { Db } from './db-type.js';
-import { pageOfStatement, prepared, statementOf, totalOf } from './list.js';
+import { listStatement, prepared, statementOf } from './list.js';
 import * as schema from './schema.js';
 
 /** A node-postgres client that records what it is sent and answers the given rows. */
@@ -46,17 +46,18 @@ describe('list queries', () => {
         .select({ n: count() })
         .from(departments)
         .where(eq(departments.companyId, p('companyId')));
-    const countStatement = statementOf((db: Db, _shape: { all: true }) => counted(db));
-    const pageStatement = statementOf((db: Db, _shape: { all: true }) =>
-      db
-        .select({ id: departments.id, total: totalOf(counted(db)) })
-        .from(departments)
-        .where(eq(departments.companyId, p('companyId')))
-        .limit(p('limit'))
-        .offset(p('offset')),
+    const list = listStatement(
+      (db: Db, _shape: { all: true }) => counted(db),
+      (db, _shape, total) =>
+        db
+          .select({ id: departments.id, total })
+          .from(departments)
+          .where(eq(departments.companyId, p('companyId')))
+          .limit(p('limit'))
+          .offset(p('offset')),
     );
     const shape = (db: ReturnType<typeof recordingDb>['db'], offset: number) =>
-      pageOfStatement(pageStatement, countStatement, db as unknown as Db, { all: true }, { companyId, limit: 2, offset });
+      list(db, { all: true }, { companyId, limit: 2, offset });
     const isPage = (config: QueryConfig) => / limit \$\d+ offset /.test(config.text);
 
     const full = recordingDb(() => [

@@ -71,7 +71,7 @@ export async function totalOfPage(
  * total. A page past the end has no row to carry it: only then is `count` (same shape and values)
  * run on its own; an empty first page means 0.
  */
-export async function pageOfStatement<S, T extends { total: number }>(
+async function pageOfStatement<S, T extends { total: number }>(
   page: (tx: Db, shape: S, values: Record<string, unknown>) => Promise<T[]>,
   count: (tx: Db, shape: S, values: Record<string, unknown>) => Promise<{ n: number }[]>,
   tx: Db,
@@ -81,6 +81,25 @@ export async function pageOfStatement<S, T extends { total: number }>(
   const rows = await page(tx, shape, values);
   const total = await totalOfPage(rows, values.offset, () => count(tx, shape, values));
   return { rows: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+/** What `statementOf` builds from: a drizzle select, prepared once per shape. */
+type Buildable<R> = { prepare(name: string): unknown; _: { result: R } };
+
+/**
+ * A paginated list in the shape above, built once per shape: `count` selects how many rows the
+ * list has (`{ n: count() }`, its conditions only), `page` selects one page and carries that count
+ * as its `total` column (`select({ ...columns, total })`). Every value is a placeholder, as in
+ * `statementOf`. The answer runs one statement per request, and the count alone only for a page
+ * past the end.
+ */
+export function listStatement<S extends StatementShape, T extends { total: number }>(
+  count: (db: Db, shape: S) => Buildable<{ n: number }[]> & SQLWrapper,
+  page: (db: Db, shape: S, total: SQL<number>) => Buildable<T[]>,
+): (tx: Db, shape: S, values: Record<string, unknown> & { offset: number }) => Promise<{ rows: Omit<T, 'total'>[]; total: number }> {
+  const countStatement = statementOf(count);
+  const pageStatement = statementOf((db: Db, shape: S) => page(db, shape, totalOf(count(db, shape))));
+  return (tx, shape, values) => pageOfStatement(pageStatement, countStatement, tx, shape, values);
 }
 
 /** A value, or a placeholder filled when a statement built once per shape runs (`statementOf`). */
@@ -123,7 +142,7 @@ const MAX_SHAPES = 500;
  * The statement is prepared under a name derived from its text, as `prepared` does.
  */
 export function statementOf<S extends StatementShape, R>(
-  build: (db: Db, shape: S) => { prepare(name: string): unknown; _: { result: R } },
+  build: (db: Db, shape: S) => Buildable<R>,
 ): (tx: Db, shape: S, values: Record<string, unknown>) => Promise<R> {
   const rendered = new Map<string, Rendered>();
   return async (tx, shape, values) => {

@@ -3,7 +3,7 @@ import type { ExpenseClaimListQuery } from '@hcims/contracts/routines';
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf, likePattern, type Bound } from '../../db/list.js';
+import { listStatement, likePattern, type Bound } from '../../db/list.js';
 import { companies, departments } from '../org/index.js';
 import { roleGrants, roleMembers, roles } from '../access/index.js';
 import { memberships } from '../identity/index.js';
@@ -262,11 +262,9 @@ function claimCount(db: Db, shape: ClaimPageShape) {
     .where(claimConditions(shape, placeholders));
 }
 
-const countClaims = statementOf(claimCount);
-
-const claimPage = statementOf((db: Db, shape: ClaimPageShape) =>
+const claimList = listStatement(claimCount, (db, shape, total) =>
   db
-    .select({ ...claimColumns, total: totalOf(claimCount(db, shape)) })
+    .select({ ...claimColumns, total })
     .from(claims)
     .innerJoin(employees, and(eq(employees.companyId, claims.companyId), eq(employees.id, claims.employeeId)))
     .innerJoin(departments, and(eq(departments.companyId, employees.companyId), eq(departments.id, employees.departmentId)))
@@ -296,7 +294,7 @@ export async function listClaims(
   const shape: ClaimPageShape = { ...filtered.shape, sort: query.sort ?? '-expenseDate' };
   const offset = (query.page - 1) * query.pageSize;
   const values = { ...filtered.values, limit: query.pageSize, offset };
-  return pageOfStatement(claimPage, countClaims, tx, shape, values);
+  return claimList(tx, shape, values);
 }
 
 /** Every claim matching the filters (for exports), capped at `limit` rows. */

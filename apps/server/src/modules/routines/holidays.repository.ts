@@ -1,7 +1,7 @@
 import type { HolidayListQuery } from '@hcims/contracts/routines';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf, likePattern } from '../../db/list.js';
+import { listStatement, likePattern } from '../../db/list.js';
 import { branches } from '../org/index.js';
 import { routinesHolidays } from './routines.table.js';
 
@@ -52,11 +52,9 @@ function holidayCount(db: Db, shape: HolidayPageShape) {
   return db.select({ n: count() }).from(routinesHolidays).where(holidayPageWhere(shape));
 }
 
-const countHolidays = statementOf(holidayCount);
-
-const holidayPage = statementOf((db: Db, shape: HolidayPageShape) =>
+const holidayList = listStatement(holidayCount, (db, shape, total) =>
   db
-    .select({ ...columns, total: totalOf(holidayCount(db, shape)) })
+    .select({ ...columns, total })
     .from(routinesHolidays)
     .leftJoin(branches, eq(branches.id, routinesHolidays.branchId))
     .where(holidayPageWhere(shape))
@@ -85,7 +83,7 @@ export async function listHolidays(tx: Db, companyId: string, query: HolidayList
     limit: query.pageSize,
     offset,
   };
-  return pageOfStatement(holidayPage, countHolidays, tx, shape, values);
+  return holidayList(tx, shape, values);
 }
 
 export async function findHoliday(tx: Db, companyId: string, id: string): Promise<HolidayRow | undefined> {

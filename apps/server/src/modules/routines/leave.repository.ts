@@ -3,7 +3,7 @@ import type { LeaveRequestListQuery } from '@hcims/contracts/routines';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf, likePattern } from '../../db/list.js';
+import { listStatement, likePattern } from '../../db/list.js';
 import { users } from '../identity/index.js';
 import { employees } from '../people/index.js';
 import {
@@ -200,11 +200,9 @@ function requestCount(db: Db, shape: RequestPageShape) {
     .where(requestPageWhere(shape));
 }
 
-const countRequests = statementOf(requestCount);
-
-const requestPage = statementOf((db: Db, shape: RequestPageShape) =>
+const requestList = listStatement(requestCount, (db, shape, total) =>
   db
-    .select({ ...requestColumns, total: totalOf(requestCount(db, shape)) })
+    .select({ ...requestColumns, total })
     .from(requests)
     .innerJoin(employees, eq(employees.id, requests.employeeId))
     .innerJoin(types, eq(types.id, requests.leaveTypeId))
@@ -249,7 +247,7 @@ export async function listRequests(
     limit: query.pageSize,
     offset,
   };
-  return pageOfStatement(requestPage, countRequests, tx, shape, values);
+  return requestList(tx, shape, values);
 }
 
 export async function findRequest(tx: Db, companyId: string, id: string): Promise<LeaveRequestJoined | undefined> {

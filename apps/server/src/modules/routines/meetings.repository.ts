@@ -18,7 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf, likePattern, type Bound } from '../../db/list.js';
+import { listStatement, likePattern, type Bound } from '../../db/list.js';
 import { richTextWordsSql } from '../../platform/rich-text/index.js';
 import { employees } from '../people/index.js';
 import { routinesMeetingActionItems, routinesMeetingAttachments, routinesMeetingAttendees, routinesMeetings } from './meetings.table.js';
@@ -119,10 +119,9 @@ function meetingConditions(shape: MeetingPageShape): SQL | undefined {
 }
 
 const meetingCount = (db: Db, shape: MeetingPageShape) => db.select({ n: count() }).from(routinesMeetings).where(meetingConditions(shape));
-const countMeetings = statementOf(meetingCount);
-const meetingPage = statementOf((db: Db, shape: MeetingPageShape) =>
+const meetingList = listStatement(meetingCount, (db, shape, total) =>
   db
-    .select({ ...columns, total: totalOf(meetingCount(db, shape)) })
+    .select({ ...columns, total })
     .from(routinesMeetings)
     .innerJoin(employees, and(eq(employees.companyId, routinesMeetings.companyId), eq(employees.id, routinesMeetings.organiserId)))
     .where(meetingConditions(shape))
@@ -140,7 +139,7 @@ export async function listMeetings(tx: Db, viewer: MeetingViewer, query: Meeting
     q: Boolean(query.q),
     sort: query.sort ?? '-date',
   };
-  return pageOfStatement(meetingPage, countMeetings, tx, shape, {
+  return meetingList(tx, shape, {
     companyId: viewer.companyId,
     userId: viewer.userId,
     employeeId: viewer.employeeId ?? '',

@@ -17,7 +17,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf, likePattern } from '../../db/list.js';
+import { listStatement, likePattern } from '../../db/list.js';
 import { roleGrants, roleMembers, roles } from '../access/index.js';
 import { memberships } from '../identity/index.js';
 import { employees } from '../people/index.js';
@@ -105,11 +105,9 @@ function caseCount(db: Db, shape: CasePageShape) {
   return db.select({ n: count() }).from(routinesWhistleCases).where(casePageWhere(shape));
 }
 
-const countCases = statementOf(caseCount);
-
-const casePage = statementOf((db: Db, shape: CasePageShape) =>
+const caseList = listStatement(caseCount, (db, shape, total) =>
   db
-    .select({ ...columns, total: totalOf(caseCount(db, shape)) })
+    .select({ ...columns, total })
     .from(routinesWhistleCases)
     .leftJoin(
       reporter,
@@ -146,7 +144,7 @@ export async function listCases(
     limit: query.pageSize,
     offset,
   };
-  return pageOfStatement(casePage, countCases, tx, shape, values);
+  return caseList(tx, shape, values);
 }
 
 export async function findCase(tx: Db, companyId: string, id: string, handlerEmployeeId: string | null): Promise<CaseRow | undefined> {

@@ -2,7 +2,7 @@ import type { AnnouncementListQuerySchema, AnnouncementReadersQuerySchema } from
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { selectRows, type Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf, likePattern, type Bound } from '../../db/list.js';
+import { listStatement, likePattern, type Bound } from '../../db/list.js';
 import { branches, departments } from '../org/index.js';
 import { employees } from '../people/index.js';
 import { announcementBranches, announcementDepartments, announcementReads, announcements } from './tasks.table.js';
@@ -118,10 +118,9 @@ function announcementOrder(sort: string): SQL[] {
 
 const announcementCount = (db: Db, shape: AnnouncementPageShape) =>
   db.select({ n: count() }).from(announcements).where(announcementConditions(shape));
-const countAnnouncements = statementOf(announcementCount);
-const announcementPage = statementOf((db: Db, shape: AnnouncementPageShape) =>
+const announcementList = listStatement(announcementCount, (db, shape, total) =>
   db
-    .select({ ...columns(p('userId'), p('today')), total: totalOf(announcementCount(db, shape)) })
+    .select({ ...columns(p('userId'), p('today')), total })
     .from(announcements)
     .where(announcementConditions(shape))
     .orderBy(...announcementOrder(shape.sort))
@@ -148,7 +147,7 @@ export async function listAnnouncements(
     // Newest publication first unless asked otherwise.
     sort: query.sort ?? '-publishedAt',
   };
-  return pageOfStatement(announcementPage, countAnnouncements, tx, shape, {
+  return announcementList(tx, shape, {
     companyId: ctx.companyId,
     userId: ctx.userId,
     now: ctx.now.toISOString(),

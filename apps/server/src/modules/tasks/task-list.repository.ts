@@ -2,7 +2,7 @@ import type { Scope } from '@hcims/contracts/access';
 import type { TaskListFilters } from '@hcims/contracts/tasks';
 import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { pageOfStatement, statementOf, totalOf, likePattern, type Bound } from '../../db/list.js';
+import { listStatement, likePattern, type Bound } from '../../db/list.js';
 import { departments } from '../org/index.js';
 import { employees } from '../people/index.js';
 import { openSql, viewColumns, viewOf, visibleTo, type TaskView } from './tasks.repository.js';
@@ -128,31 +128,28 @@ function orderOf(sort: TaskListFilters['sort']): SQL[] {
 type TaskPageShape = TaskFilterShape & { sort: string };
 
 /**
- * The list's statements for one people port (the composition root wires one): the scope's subquery
- * comes from the port, so the statements are built once per port and shape (ADR 0141).
+ * The list for one people port (the composition root wires one): the scope's subquery comes from
+ * the port, so its statements are built once per port and shape (ADR 0141).
  */
-function listStatements(people: PeopleInScope) {
+function taskList(people: PeopleInScope) {
   const taskCount = (db: Db, shape: TaskPageShape) =>
     db
       .select({ n: count() })
       .from(tasks)
       .where(taskConditions(people, shape, placeholders));
-  return {
-    count: statementOf(taskCount),
-    page: statementOf((db: Db, shape: TaskPageShape) =>
-      db
-        .select({ ...viewColumns, total: totalOf(taskCount(db, shape)) })
-        .from(tasks)
-        .innerJoin(employees, eq(employees.id, tasks.assigneeId))
-        .innerJoin(departments, eq(departments.id, employees.departmentId))
-        .where(taskConditions(people, shape, placeholders))
-        .orderBy(...orderOf(shape.sort as TaskListFilters['sort']))
-        .limit(p('limit'))
-        .offset(p('offset')),
-    ),
-  };
+  return listStatement(taskCount, (db, shape, total) =>
+    db
+      .select({ ...viewColumns, total })
+      .from(tasks)
+      .innerJoin(employees, eq(employees.id, tasks.assigneeId))
+      .innerJoin(departments, eq(departments.id, employees.departmentId))
+      .where(taskConditions(people, shape, placeholders))
+      .orderBy(...orderOf(shape.sort as TaskListFilters['sort']))
+      .limit(p('limit'))
+      .offset(p('offset')),
+  );
 }
-const statementsByPort = new WeakMap<PeopleInScope, ReturnType<typeof listStatements>>();
+const listsByPort = new WeakMap<PeopleInScope, ReturnType<typeof taskList>>();
 
 /** One page of the tasks a caller's scope reaches, with the list's filters and its total in one statement (ADR 0055, 0141). */
 export async function listTasks(
@@ -162,13 +159,11 @@ export async function listTasks(
   query: TaskListFilters,
   today: string,
 ): Promise<{ rows: TaskView[]; total: number }> {
-  let statements = statementsByPort.get(people);
-  if (!statements) statementsByPort.set(people, (statements = listStatements(people)));
+  let list = listsByPort.get(people);
+  if (!list) listsByPort.set(people, (list = taskList(people)));
   const { shape, values } = taskFilters(ctx, query, today);
   const offset = (query.page - 1) * query.pageSize;
-  return pageOfStatement(
-    statements.page,
-    statements.count,
+  return list(
     tx,
     { ...shape, sort: query.sort ?? 'dueDate' },
     {
