@@ -79,9 +79,12 @@ function schedule(): void {
 function open(): void {
   if (users === 0 || socket) return;
   const token = getAccessToken();
-  if (typeof WebSocket === 'undefined' || !token) setFirstRead(true);
-  if (typeof WebSocket === 'undefined') return;
-  if (!token) return schedule();
+  // Without a socket to wait for, the counts are read at once.
+  if (typeof WebSocket === 'undefined') return setFirstRead(true);
+  if (!token) {
+    setFirstRead(true);
+    return schedule();
+  }
   const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
   const ws = new WebSocket(url);
   socket = ws;
