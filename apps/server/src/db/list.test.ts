@@ -56,8 +56,7 @@ describe('list queries', () => {
           .limit(p('limit'))
           .offset(p('offset')),
     );
-    const shape = (db: ReturnType<typeof recordingDb>['db'], offset: number) =>
-      list(db, { all: true }, { companyId, limit: 2, offset });
+    const shape = (db: ReturnType<typeof recordingDb>['db'], offset: number) => list(db, { all: true }, { companyId, limit: 2, offset });
     const isPage = (config: QueryConfig) => / limit \$\d+ offset /.test(config.text);
 
     const full = recordingDb(() => [
