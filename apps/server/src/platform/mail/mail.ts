@@ -132,12 +132,7 @@ export function createMailer(deps: {
     }
     const link = links.get(id);
     links.delete(id);
-    if (!row) return;
-    if (!transport) {
-      deps.log.info({ mailId: id, to: row.toAddress, purpose: row.purpose, subject: row.subject }, 'mail stored only (no SMTP configured)');
-      return;
-    }
-    if (row.status !== 'queued') return;
+    if (!row || !transport || row.status !== 'queued') return;
     const queuedRow = row;
     await limited(async () => {
       try {
@@ -212,6 +207,12 @@ export function createMailer(deps: {
   };
 
   function run(id: string, waits: readonly number[]): void {
+    // Without SMTP a message is only stored (it was written 'stored'): nothing to read or send.
+    // An import dispatches 10,000 at once; reading each back would keep the pool busy for seconds.
+    if (!transport) {
+      deps.log.debug({ mailId: id }, 'mail stored only (no SMTP configured)');
+      return;
+    }
     const job = deliver(id, waits)
       .catch((error: unknown) => deps.log.error({ err: error, mailId: id }, 'mail dispatch failed'))
       .finally(() => inFlight.delete(job));
