@@ -1,8 +1,8 @@
-import type { HrDashboard } from '@hcims/contracts/people';
 import type { CalendarSourceDefinition, DashboardCardDefinition, NotificationKindDefinition } from '../../platform/modules/index.js';
 import { addDays, parseCalendarDate, Temporal } from '../../platform/dates/index.js';
 import type { RequestCtx } from '../../platform/request/index.js';
-import { hrDashboard } from './dashboard/dashboard.service.js';
+import type { HrCardFigures } from './dashboard/dashboard.rules.js';
+import { hrCardFigures } from './dashboard/dashboard.service.js';
 import { celebrations } from './directory/directory.service.js';
 
 /**
@@ -10,11 +10,11 @@ import { celebrations } from './directory/directory.service.js';
  * figures, the celebrations calendar, and the document-expiry notification.
  */
 
-// The three HR cards share one computation per request.
-const computed = new WeakMap<RequestCtx, Promise<HrDashboard>>();
+// The three HR cards share one computation per request, of their own figures only (ADR 0145).
+const computed = new WeakMap<RequestCtx, Promise<HrCardFigures>>();
 const figuresOf = (ctx: RequestCtx, today: string) => {
   let found = computed.get(ctx);
-  if (!found) computed.set(ctx, (found = hrDashboard(ctx, today)));
+  if (!found) computed.set(ctx, (found = hrCardFigures(ctx, today)));
   return found;
 };
 
@@ -44,12 +44,11 @@ export const peopleDashboardCards: DashboardCardDefinition[] = [
     permission: 'people.reports:read',
     size: 'small',
     load: async (ctx, today) => {
-      const { joinersAndLeavers, attrition } = await figuresOf(ctx, today);
-      const month = joinersAndLeavers.at(-1);
+      const { thisMonth, attrition } = await figuresOf(ctx, today);
       return {
         figures: [
-          { labelKey: 'people:cards.joinersThisMonth', value: month?.joiners ?? 0, href: '/hcims', tone: 'good' },
-          { labelKey: 'people:cards.leaversThisMonth', value: month?.leavers ?? 0, href: '/terminate_employee' },
+          { labelKey: 'people:cards.joinersThisMonth', value: thisMonth.joiners, href: '/hcims', tone: 'good' },
+          { labelKey: 'people:cards.leaversThisMonth', value: thisMonth.leavers, href: '/terminate_employee' },
           { labelKey: 'people:cards.attrition12', value: attrition.ratePercent, unit: 'percent', href: '/hcims' },
         ],
         items: [],

@@ -1,5 +1,6 @@
 import type { Grant } from '@hcims/contracts/access';
 import type { HrDashboard } from '@hcims/contracts/people';
+import type { Dashboard } from '@hcims/contracts/workspace';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { bearer, lastEmailedToken, registerCompany, signIn, TEST_PASSWORD, testClock } from '../../../platform/auth/testing.js';
@@ -198,6 +199,23 @@ describeEachDatabase('HR dashboard figures at the calendar’s edges', (kind) =>
       ['Marketing', 2],
     ]);
     expect(d.upcomingAnniversaries.map((a) => a.name)).toEqual(['Dina Aziz', 'Tariq Daher', 'Karim Badr', 'Layla Chami']);
+  });
+
+  it('gives the workspace cards the same figures, counted apart', async () => {
+    for (const access of [owner, dina]) {
+      const d = await dashboard(access, '2025-02-28');
+      const res = await t.app.inject({ url: '/api/workspace/dashboard', headers: bearer(access) });
+      expectStatus(res, 200, 'workspace dashboard');
+      const card = (id: string) =>
+        res
+          .json<Dashboard>()
+          .cards.find((c) => c.id === id)!
+          .figures.map((f) => f.value);
+      const month = d.joinersAndLeavers.at(-1)!;
+      expect(card('people.headcount')).toEqual([d.headcount.total, d.headcount.onLeave, d.headcount.invited]);
+      expect(card('people.joiners-leavers')).toEqual([month.joiners, month.leavers, d.attrition.ratePercent]);
+      expect(card('people.documents-expiring')).toEqual([d.documentsExpiring.expired, d.documentsExpiring.within30]);
+    }
   });
 
   it('stops counting an invitation once it is accepted', async () => {

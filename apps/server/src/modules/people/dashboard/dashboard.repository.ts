@@ -1,5 +1,6 @@
 import type { Scope } from '@hcims/contracts/access';
 import { and, asc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
 import { memberships } from '../../identity/index.js';
 import { departments, designations } from '../../org/index.js';
@@ -7,6 +8,7 @@ import { scopeCondition } from '../people.repository.js';
 import { employeeDocuments, employees } from '../people.table.js';
 import {
   SOONEST_DOCUMENTS,
+  type CardCounts,
   type CelebrationCandidate,
   type DashboardCounts,
   type DashboardPlan,
@@ -32,6 +34,47 @@ function inScopeOf(companyId: string, scope: Scope, userId: string) {
   return and(eq(employees.companyId, companyId), scopeCondition(scope, companyId, userId));
 }
 
+/** Employed on the as-of day, invited (not signed in yet), and on leave among those who have. */
+function headcountColumns(plan: DashboardPlan): Record<'total' | 'invited' | 'onLeave', SQL<number>> {
+  const current = employedOn(plan.asOf);
+  return {
+    total: counted(current),
+    invited: counted(sql`${current} and ${invited}`),
+    onLeave: counted(sql`${current} and not ${invited} and ${employees.state} = 'on_leave'`),
+  };
+}
+
+/** The employees with their company membership (for `invited`): what both counts read. */
+const employeesWithMembership = <T extends SelectedFields>(tx: Db, columns: T) =>
+  tx
+    .select(columns)
+    .from(employees)
+    .leftJoin(memberships, and(eq(memberships.companyId, employees.companyId), eq(memberships.userId, employees.userId)));
+
+/**
+ * The workspace cards' figures (ADR 0145): one row, seven aggregates. The attrition average needs
+ * the head-count on 13 month-ends; each row adds the number of those days it was employed on, so
+ * one sum replaces 13 counts, and the twelve months' leavers are one range.
+ */
+export async function cardCounts(tx: Db, companyId: string, scope: Scope, userId: string, plan: DashboardPlan): Promise<CardCounts> {
+  const month = plan.months.at(-1)!;
+  const ends = [plan.periodStartEnd, ...plan.months.map((m) => m.to)];
+  const employedDays = sql.join(
+    ends.map((end) => sql`${employedOn(end)}::int`),
+    sql` + `,
+  );
+  const [row] = await employeesWithMembership(tx, {
+    ...headcountColumns(plan),
+    joiners: counted(between(employees.hireDate, month.from, month.to)),
+    leavers: counted(between(sql`${employees.terminationDate}`, month.from, month.to)),
+    leavers12: counted(between(sql`${employees.terminationDate}`, plan.months[0]!.from, month.to)),
+    monthEndHeadcounts: sql<number>`coalesce(sum(${employedDays}), 0)::int`.mapWith(Number),
+  }).where(inScopeOf(companyId, scope, userId));
+  const documents = await documentCounts(tx, companyId, scope, userId, plan);
+  // An aggregate without GROUP BY answers one row, even over no employee.
+  return { ...row!, documents };
+}
+
 export async function dashboardCounts(
   tx: Db,
   companyId: string,
@@ -41,9 +84,7 @@ export async function dashboardCounts(
 ): Promise<DashboardCounts> {
   const current = employedOn(plan.asOf);
   const columns: Record<string, SQL<number>> = {
-    total: counted(current),
-    invited: counted(sql`${current} and ${invited}`),
-    onLeave: counted(sql`${current} and not ${invited} and ${employees.state} = 'on_leave'`),
+    ...headcountColumns(plan),
     female: counted(sql`${current} and ${employees.gender} = 'female'`),
     male: counted(sql`${current} and ${employees.gender} = 'male'`),
     other: counted(sql`${current} and ${employees.gender} = 'other'`),
@@ -55,10 +96,11 @@ export async function dashboardCounts(
   });
   [plan.periodStartEnd, ...plan.months.map((m) => m.to)].forEach((end, i) => (columns[`headcount${i}`] = counted(employedOn(end))));
 
-  const groups = (await tx
-    .select({ departmentId: employees.departmentId, designationId: employees.designationId, ...columns })
-    .from(employees)
-    .leftJoin(memberships, and(eq(memberships.companyId, employees.companyId), eq(memberships.userId, employees.userId)))
+  const groups = (await employeesWithMembership(tx, {
+    departmentId: employees.departmentId,
+    designationId: employees.designationId,
+    ...columns,
+  })
     .where(inScopeOf(companyId, scope, userId))
     .groupBy(employees.departmentId, employees.designationId)) as ({ departmentId: string; designationId: string } & Record<
     string,

@@ -115,6 +115,67 @@ export function largestFirst(counts: HrDashboard['byDepartment']): HrDashboard['
   return [...counts].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
+/** Leavers of the twelve months over the average of the 13 month-end head-counts (`monthEnds` of them, summed in `headcounts`). */
+export function attritionOf(leavers: number, headcounts: number, monthEnds: number): HrDashboard['attrition'] {
+  const averageHeadcount = Math.round((headcounts / monthEnds) * 100) / 100;
+  const ratePercent = averageHeadcount > 0 ? Math.round((leavers / averageHeadcount) * 1000) / 10 : null;
+  return { leavers, averageHeadcount, ratePercent };
+}
+
+/** The documents not yet expired, soonest first (equal days by title), at most SOONEST_DOCUMENTS. */
+function soonestOf(soon: SoonDocument[], asOf: string): HrDashboard['documentsExpiring']['soonest'] {
+  return soon
+    .map((d) => ({ ...d, daysLeft: dayNumber(d.expiresOn) - dayNumber(asOf) }))
+    .filter((d) => d.daysLeft >= 0)
+    .sort((a, b) => a.daysLeft - b.daysLeft || a.title.localeCompare(b.title))
+    .slice(0, SOONEST_DOCUMENTS)
+    .map((d) => ({
+      documentId: d.id,
+      employeeId: d.employeeId,
+      employeeName: d.employeeName,
+      title: d.title,
+      category: d.category,
+      expiresOn: d.expiresOn,
+      daysLeft: d.daysLeft,
+    }));
+}
+
+/**
+ * The few figures the workspace's HR cards show (ADR 0145): counted in one ungrouped pass with
+ * seven aggregates instead of the HR dashboard's grouped forty-seven, no names or celebrations.
+ */
+export type CardCounts = {
+  total: number;
+  invited: number;
+  onLeave: number;
+  /** Hires and last working days in the as-of day's month. */
+  joiners: number;
+  leavers: number;
+  /** Last working days in the plan's twelve months. */
+  leavers12: number;
+  /** The head-counts on the 13 month-ends of the attrition average, summed. */
+  monthEndHeadcounts: number;
+  documents: DashboardCounts['documents'];
+};
+
+export type HrCardFigures = {
+  headcount: Pick<HrDashboard['headcount'], 'total' | 'onLeave' | 'invited'>;
+  thisMonth: { joiners: number; leavers: number };
+  attrition: HrDashboard['attrition'];
+  documentsExpiring: Pick<HrDashboard['documentsExpiring'], 'expired' | 'within30' | 'soonest'>;
+};
+
+/** The card figures, with the same arithmetic as the HR dashboard's. */
+export function assembleCardFigures(plan: DashboardPlan, counts: CardCounts, soon: SoonDocument[]): HrCardFigures {
+  const { total, onLeave, invited } = counts;
+  return {
+    headcount: { total, onLeave, invited },
+    thisMonth: { joiners: counts.joiners, leavers: counts.leavers },
+    attrition: attritionOf(counts.leavers12, counts.monthEndHeadcounts, plan.months.length + 1),
+    documentsExpiring: { expired: counts.documents.expired, within30: counts.documents.within[0]!, soonest: soonestOf(soon, plan.asOf) },
+  };
+}
+
 export function assembleDashboard(
   plan: DashboardPlan,
   scope: HrDashboard['scope'],
@@ -137,25 +198,8 @@ export function assembleDashboard(
     leavers: counts.leavers[i]!,
     headcountAtEnd: counts.headcounts[i + 1]!,
   }));
-  const ends = counts.headcounts;
-  const averageHeadcount = Math.round((ends.reduce((sum, n) => sum + n, 0) / ends.length) * 100) / 100;
-  const leavers = counts.leavers.reduce((sum, n) => sum + n, 0);
-  const ratePercent = averageHeadcount > 0 ? Math.round((leavers / averageHeadcount) * 1000) / 10 : null;
-
-  const soonest = soon
-    .map((d) => ({ ...d, daysLeft: dayNumber(d.expiresOn) - dayNumber(asOf) }))
-    .filter((d) => d.daysLeft >= 0)
-    .sort((a, b) => a.daysLeft - b.daysLeft || a.title.localeCompare(b.title))
-    .slice(0, SOONEST_DOCUMENTS)
-    .map((d) => ({
-      documentId: d.id,
-      employeeId: d.employeeId,
-      employeeName: d.employeeName,
-      title: d.title,
-      category: d.category,
-      expiresOn: d.expiresOn,
-      daysLeft: d.daysLeft,
-    }));
+  const sum = (values: number[]) => values.reduce((total, n) => total + n, 0);
+  const attrition = attritionOf(sum(counts.leavers), sum(counts.headcounts), counts.headcounts.length);
 
   const byName = [...candidates].sort((a, b) => a.name.localeCompare(b.name));
   const who = new Map(candidates.map((c) => [c.id, c]));
@@ -183,13 +227,13 @@ export function assembleDashboard(
     ],
     byTenure: TENURE_BANDS.map((band) => ({ band, count: bands[band] })),
     joinersAndLeavers: flows,
-    attrition: { leavers, averageHeadcount, ratePercent },
+    attrition,
     documentsExpiring: {
       expired: counts.documents.expired,
       within30: counts.documents.within[0]!,
       within60: counts.documents.within[1]!,
       within90: counts.documents.within[2]!,
-      soonest,
+      soonest: soonestOf(soon, asOf),
     },
     upcomingBirthdays: celebrations(
       byName.map((e) => ({ key: e.id, birthDate: e.dateOfBirth })),
