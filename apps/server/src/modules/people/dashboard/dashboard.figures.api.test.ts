@@ -14,7 +14,7 @@ import {
   peopleTestApp,
   type PeopleTestApp,
 } from '../../../test/org-people.js';
-import { employees } from '../people.table.js';
+import { employeeDocuments, employees } from '../people.table.js';
 
 /**
  * The dashboard's SQL against the calendar's edges, on 28 February 2025 (the window is March 2024
@@ -223,5 +223,35 @@ describeEachDatabase('HR dashboard figures at the calendar’s edges', (kind) =>
     const accepted = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: TEST_PASSWORD } });
     expectStatus(accepted, 204, 'accepting the invitation');
     expect((await dashboard(owner, '2025-02-28')).headcount).toEqual({ total: 8, active: 7, onLeave: 1, invited: 0 });
+  });
+  it('lists the ten soonest documents, the tenth date’s ties by title, in one read', async () => {
+    const [omar] = await database.db.select().from(employees).where(eq(employees.firstName, 'Omar'));
+    const doc = (title: string, expiresOn: string) => ({
+      companyId: omar!.companyId,
+      employeeId: omar!.id,
+      title,
+      category: 'visa',
+      fileName: `${title}.pdf`,
+      contentType: 'application/pdf',
+      sizeBytes: 100,
+      expiresOn,
+      uploadedByName: 'Test',
+      uploadedAt: new Date('2025-02-01T00:00:00Z'),
+      // A record without a stored file, as the demo data has.
+      demo: true,
+    });
+    await database.db
+      .insert(employeeDocuments)
+      .values([
+        ...Array.from({ length: 9 }, (_, i) => doc(`Doc ${i + 1}`, `2025-03-0${i + 1}`)),
+        doc('Tie C', '2025-03-20'),
+        doc('Tie A', '2025-03-20'),
+        doc('Tie B', '2025-03-20'),
+        doc('Later', '2025-04-01'),
+        doc('Gone', '2025-02-27'),
+      ]);
+    const d = await dashboard(owner, '2025-02-28');
+    expect(d.documentsExpiring.soonest.map((s) => s.title)).toEqual([...Array.from({ length: 9 }, (_, i) => `Doc ${i + 1}`), 'Tie A']);
+    expect(d.documentsExpiring).toMatchObject({ expired: 1, within30: 12, within60: 13 });
   });
 });

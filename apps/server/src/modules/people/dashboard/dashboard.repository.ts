@@ -1,5 +1,5 @@
 import type { Scope } from '@hcims/contracts/access';
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client.js';
 import { memberships } from '../../identity/index.js';
@@ -178,11 +178,14 @@ async function documentCounts(
   return { expired: row?.expired ?? 0, within: plan.documentHorizons.map((_, i) => row?.[`within${i}`] ?? 0) };
 }
 
-/** The soonest documents not yet expired: the first ten by date and every other one on the tenth's date (the title orders those). */
+/**
+ * The soonest documents not yet expired: the first ten by date and every other one on the tenth's
+ * date (the title orders those). One statement: the tenth's date is a subquery over the same rows.
+ */
 export async function soonestDocuments(tx: Db, companyId: string, scope: Scope, userId: string, asOf: string): Promise<SoonDocument[]> {
   const ofEmployee = and(eq(employees.companyId, employeeDocuments.companyId), eq(employees.id, employeeDocuments.employeeId));
   const where = and(documentsOfCurrent(companyId, scope, userId, asOf), gte(employeeDocuments.expiresOn, asOf));
-  const [tenth] = await tx
+  const tenth = tx
     .select({ expiresOn: employeeDocuments.expiresOn })
     .from(employeeDocuments)
     .innerJoin(employees, ofEmployee)
@@ -202,7 +205,8 @@ export async function soonestDocuments(tx: Db, companyId: string, scope: Scope, 
     })
     .from(employeeDocuments)
     .innerJoin(employees, ofEmployee)
-    .where(and(where, tenth?.expiresOn ? lte(employeeDocuments.expiresOn, tenth.expiresOn) : undefined));
+    // Fewer than ten: no tenth date, every row.
+    .where(and(where, sql`${employeeDocuments.expiresOn} <= coalesce((${tenth}), 'infinity'::date)`));
   return rows.map(({ firstName, lastName, expiresOn, ...d }) => ({
     ...d,
     employeeName: `${firstName} ${lastName}`,
