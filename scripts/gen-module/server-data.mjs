@@ -83,9 +83,7 @@ const recordList = listStatement(countOf, (db, shape, total) =>
     })
     .from(${n.name}Records)
     .where(whereOf(shape))
-    .orderBy(...orderOf(shape.sort))
-    .limit(p('limit'))
-    .offset(p('offset')),
+    .orderBy(...orderOf(shape.sort)),
 );
 
 export async function listRecords(
@@ -94,9 +92,7 @@ export async function listRecords(
   query: ${n.Name}RecordListQuery,
 ): Promise<{ rows: ${n.Name}RecordRow[]; total: number }> {
   const shape: ListShape = { search: Boolean(query.q), sort: query.sort ?? 'name' };
-  const offset = (query.page - 1) * query.pageSize;
-  const values = { companyId, pattern: query.q ? likePattern(query.q) : null, limit: query.pageSize, offset };
-  return recordList(tx, shape, values);
+  return recordList(tx, shape, { companyId, pattern: query.q ? likePattern(query.q) : null }, query);
 }
 
 export async function findRecord(tx: Db, companyId: string, id: string): Promise<${n.Name}RecordRow | undefined> {

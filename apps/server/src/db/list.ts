@@ -85,21 +85,31 @@ async function pageOfStatement<S, T extends { total: number }>(
 
 /** What `statementOf` builds from: a drizzle select, prepared once per shape. */
 type Buildable<R> = { prepare(name: string): unknown; _: { result: R } };
+/** A list's ordered select before its page is cut: `listStatement` adds the limit and the offset. */
+type Pageable<R> = { limit(limit: Placeholder): { offset(offset: Placeholder): Buildable<R> } };
+
+/** Which page of a list a request asks for (1-based), as every list query carries it. */
+export type Paging = { page: number; pageSize: number };
 
 /**
  * A paginated list in the shape above, built once per shape: `count` selects how many rows the
- * list has (`{ n: count() }`, its conditions only), `page` selects one page and carries that count
- * as its `total` column (`select({ ...columns, total })`). Every value is a placeholder, as in
- * `statementOf`. The answer runs one statement per request, and the count alone only for a page
- * past the end.
+ * list has (`{ n: count() }`, its conditions only), `page` selects the ordered rows and carries that
+ * count as its `total` column (`select({ ...columns, total })`), and `listStatement` cuts the page
+ * (limit and offset, from `paging`). Every value is a placeholder, as in `statementOf`. The answer
+ * runs one statement per request, and the count alone only for a page past the end.
  */
 export function listStatement<S extends StatementShape, T extends { total: number }>(
   count: (db: Db, shape: S) => Buildable<{ n: number }[]> & SQLWrapper,
-  page: (db: Db, shape: S, total: SQL<number>) => Buildable<T[]>,
-): (tx: Db, shape: S, values: Record<string, unknown> & { offset: number }) => Promise<{ rows: Omit<T, 'total'>[]; total: number }> {
+  page: (db: Db, shape: S, total: SQL<number>) => Pageable<T[]>,
+): (tx: Db, shape: S, values: Record<string, unknown>, paging: Paging) => Promise<{ rows: Omit<T, 'total'>[]; total: number }> {
   const countStatement = statementOf(count);
-  const pageStatement = statementOf((db: Db, shape: S) => page(db, shape, totalOf(count(db, shape))));
-  return (tx, shape, values) => pageOfStatement(pageStatement, countStatement, tx, shape, values);
+  const pageStatement = statementOf((db: Db, shape: S) =>
+    page(db, shape, totalOf(count(db, shape)))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return (tx, shape, values, { page: number, pageSize }) =>
+    pageOfStatement(pageStatement, countStatement, tx, shape, { ...values, limit: pageSize, offset: (number - 1) * pageSize });
 }
 
 /** A value, or a placeholder filled when a statement built once per shape runs (`statementOf`). */

@@ -276,9 +276,7 @@ const claimList = listStatement(claimCount, (db, shape, total) =>
     )
     .leftJoin(decider, and(eq(decider.companyId, claims.companyId), eq(decider.userId, claims.decidedByUserId)))
     .where(claimConditions(shape, placeholders))
-    .orderBy(...orderOf(shape.sort as ExpenseClaimListQuery['sort']))
-    .limit(p('limit'))
-    .offset(p('offset')),
+    .orderBy(...orderOf(shape.sort as ExpenseClaimListQuery['sort'])),
 );
 
 /**
@@ -292,9 +290,7 @@ export async function listClaims(
 ): Promise<{ rows: ExpenseClaimJoined[]; total: number }> {
   const filtered = claimFilters(viewer, query);
   const shape: ClaimPageShape = { ...filtered.shape, sort: query.sort ?? '-expenseDate' };
-  const offset = (query.page - 1) * query.pageSize;
-  const values = { ...filtered.values, limit: query.pageSize, offset };
-  return claimList(tx, shape, values);
+  return claimList(tx, shape, filtered.values, query);
 }
 
 /** Every claim matching the filters (for exports), capped at `limit` rows. */

@@ -58,9 +58,7 @@ const holidayList = listStatement(holidayCount, (db, shape, total) =>
     .from(routinesHolidays)
     .leftJoin(branches, eq(branches.id, routinesHolidays.branchId))
     .where(holidayPageWhere(shape))
-    .orderBy(...orderOf(shape.sort as HolidayListQuery['sort']))
-    .limit(p('limit'))
-    .offset(p('offset')),
+    .orderBy(...orderOf(shape.sort as HolidayListQuery['sort'])),
 );
 
 /** One page of the company's holidays and the total, in one statement built once per shape (db/list.ts). */
@@ -72,7 +70,6 @@ export async function listHolidays(tx: Db, companyId: string, query: HolidayList
     search: Boolean(query.q),
     sort: query.sort ?? 'date',
   };
-  const offset = (query.page - 1) * query.pageSize;
   const values = {
     companyId,
     yearStart: query.year !== undefined ? `${query.year}-01-01` : null,
@@ -80,10 +77,8 @@ export async function listHolidays(tx: Db, companyId: string, query: HolidayList
     type: query.type ?? null,
     branchId: query.branchId ?? null,
     pattern: query.q ? likePattern(query.q) : null,
-    limit: query.pageSize,
-    offset,
   };
-  return holidayList(tx, shape, values);
+  return holidayList(tx, shape, values, query);
 }
 
 export async function findHoliday(tx: Db, companyId: string, id: string): Promise<HolidayRow | undefined> {

@@ -208,9 +208,7 @@ const requestList = listStatement(requestCount, (db, shape, total) =>
     .innerJoin(types, eq(types.id, requests.leaveTypeId))
     .leftJoin(decider, and(eq(decider.companyId, requests.companyId), eq(decider.userId, requests.decidedByUserId)))
     .where(requestPageWhere(shape))
-    .orderBy(...orderOf(shape.sort as LeaveRequestListQuery['sort']))
-    .limit(p('limit'))
-    .offset(p('offset')),
+    .orderBy(...orderOf(shape.sort as LeaveRequestListQuery['sort'])),
 );
 
 /**
@@ -234,7 +232,6 @@ export async function listRequests(
     search: Boolean(query.q),
     sort: query.sort ?? '-startDate',
   };
-  const offset = (query.page - 1) * query.pageSize;
   const values = {
     companyId: caller.companyId,
     userId: caller.userId,
@@ -244,10 +241,8 @@ export async function listRequests(
     from: query.from ?? null,
     to: query.to ?? null,
     pattern: query.q ? likePattern(query.q) : null,
-    limit: query.pageSize,
-    offset,
   };
-  return requestList(tx, shape, values);
+  return requestList(tx, shape, values, query);
 }
 
 export async function findRequest(tx: Db, companyId: string, id: string): Promise<LeaveRequestJoined | undefined> {

@@ -125,9 +125,7 @@ const meetingList = listStatement(meetingCount, (db, shape, total) =>
     .from(routinesMeetings)
     .innerJoin(employees, and(eq(employees.companyId, routinesMeetings.companyId), eq(employees.id, routinesMeetings.organiserId)))
     .where(meetingConditions(shape))
-    .orderBy(...orderOf(shape.sort as MeetingListQuery['sort']))
-    .limit(p('limit'))
-    .offset(p('offset')),
+    .orderBy(...orderOf(shape.sort as MeetingListQuery['sort'])),
 );
 
 /** One page of the meetings a viewer may see and its total, in one statement built once per shape (ADR 0055, 0141). */
@@ -139,16 +137,19 @@ export async function listMeetings(tx: Db, viewer: MeetingViewer, query: Meeting
     q: Boolean(query.q),
     sort: query.sort ?? '-date',
   };
-  return meetingList(tx, shape, {
-    companyId: viewer.companyId,
-    userId: viewer.userId,
-    employeeId: viewer.employeeId ?? '',
-    from: query.from ?? '',
-    to: query.to ?? '',
-    pattern: query.q ? likePattern(query.q) : '',
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
+  return meetingList(
+    tx,
+    shape,
+    {
+      companyId: viewer.companyId,
+      userId: viewer.userId,
+      employeeId: viewer.employeeId ?? '',
+      from: query.from ?? '',
+      to: query.to ?? '',
+      pattern: query.q ? likePattern(query.q) : '',
+    },
+    query,
+  );
 }
 
 export async function findMeeting(tx: Db, viewer: MeetingViewer, id: string): Promise<MeetingRow | undefined> {

@@ -115,9 +115,7 @@ const caseList = listStatement(caseCount, (db, shape, total) =>
     )
     .leftJoin(subject, eq(subject.id, routinesWhistleCases.subjectEmployeeId))
     .where(casePageWhere(shape))
-    .orderBy(...orderOf(shape.sort as WhistleCaseListQuery['sort']))
-    .limit(p('limit'))
-    .offset(p('offset')),
+    .orderBy(...orderOf(shape.sort as WhistleCaseListQuery['sort'])),
 );
 
 /** One page of the cases a handler may see and the total, in one statement built once per shape (db/list.ts). */
@@ -134,17 +132,14 @@ export async function listCases(
     search: Boolean(query.q),
     sort: query.sort ?? '-receivedOn',
   };
-  const offset = (query.page - 1) * query.pageSize;
   const values = {
     companyId,
     handlerEmployeeId,
     status: query.status ?? null,
     category: query.category ?? null,
     pattern: query.q ? likePattern(query.q) : null,
-    limit: query.pageSize,
-    offset,
   };
-  return caseList(tx, shape, values);
+  return caseList(tx, shape, values, query);
 }
 
 export async function findCase(tx: Db, companyId: string, id: string, handlerEmployeeId: string | null): Promise<CaseRow | undefined> {

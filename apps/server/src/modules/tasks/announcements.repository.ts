@@ -123,9 +123,7 @@ const announcementList = listStatement(announcementCount, (db, shape, total) =>
     .select({ ...columns(p('userId'), p('today')), total })
     .from(announcements)
     .where(announcementConditions(shape))
-    .orderBy(...announcementOrder(shape.sort))
-    .limit(p('limit'))
-    .offset(p('offset')),
+    .orderBy(...announcementOrder(shape.sort)),
 );
 
 /**
@@ -147,17 +145,20 @@ export async function listAnnouncements(
     // Newest publication first unless asked otherwise.
     sort: query.sort ?? '-publishedAt',
   };
-  return announcementList(tx, shape, {
-    companyId: ctx.companyId,
-    userId: ctx.userId,
-    now: ctx.now.toISOString(),
-    today,
-    status: query.status ?? '',
-    priority: query.priority ?? '',
-    pattern: query.q ? likePattern(query.q) : '',
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
+  return announcementList(
+    tx,
+    shape,
+    {
+      companyId: ctx.companyId,
+      userId: ctx.userId,
+      now: ctx.now.toISOString(),
+      today,
+      status: query.status ?? '',
+      priority: query.priority ?? '',
+      pattern: query.q ? likePattern(query.q) : '',
+    },
+    query,
+  );
 }
 
 export async function findAnnouncement(

@@ -144,9 +144,7 @@ function taskList(people: PeopleInScope) {
       .innerJoin(employees, eq(employees.id, tasks.assigneeId))
       .innerJoin(departments, eq(departments.id, employees.departmentId))
       .where(taskConditions(people, shape, placeholders))
-      .orderBy(...orderOf(shape.sort as TaskListFilters['sort']))
-      .limit(p('limit'))
-      .offset(p('offset')),
+      .orderBy(...orderOf(shape.sort as TaskListFilters['sort'])),
   );
 }
 const listsByPort = new WeakMap<PeopleInScope, ReturnType<typeof taskList>>();
@@ -162,16 +160,7 @@ export async function listTasks(
   let list = listsByPort.get(people);
   if (!list) listsByPort.set(people, (list = taskList(people)));
   const { shape, values } = taskFilters(ctx, query, today);
-  const offset = (query.page - 1) * query.pageSize;
-  return list(
-    tx,
-    { ...shape, sort: query.sort ?? 'dueDate' },
-    {
-      ...values,
-      limit: query.pageSize,
-      offset,
-    },
-  );
+  return list(tx, { ...shape, sort: query.sort ?? 'dueDate' }, values, query);
 }
 
 /** Every task of a filtered list, for an export (at most `limit`). */
