@@ -126,6 +126,8 @@ async function mustFindBranch(ctx: RequestCtx, id: string): Promise<repo.BranchR
 
 export async function listBranches(deps: OrgDeps, ctx: RequestCtx): Promise<Branch[]> {
   const rows = await repo.listBranches(ctx.tx, ctx.companyId);
+  // Most companies have no branch: then there is nobody to count (a whole-company scan at 10,000 employees).
+  if (rows.length === 0) return [];
   const counts = await deps.people.headcount(ctx.tx, ctx.companyId, 'branch');
   return rows.map((r) => branchView(r, counts));
 }

@@ -1,7 +1,7 @@
 import type { Scope } from '@hcims/contracts/access';
 import type { OrgPerson } from '@hcims/contracts/org';
 import type { AccountStatus, Employee } from '@hcims/contracts/people';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import { statementOf } from '../../db/list.js';
@@ -228,9 +228,10 @@ export async function headcount(tx: Db, companyId: string, by: keyof typeof colu
   const rows = await tx
     .select({ id: column, n: count() })
     .from(employees)
-    .where(and(eq(employees.companyId, companyId), currentSql(today)))
+    // Only employees placed in one (a branch is optional): the others were counted and thrown away.
+    .where(and(eq(employees.companyId, companyId), currentSql(today), isNotNull(column)))
     .groupBy(column);
-  return new Map(rows.flatMap((r) => (r.id ? [[r.id, r.n] as const] : [])));
+  return new Map(rows.map((r) => [r.id!, r.n]));
 }
 
 export async function references(tx: Db, companyId: string, by: keyof typeof columnOf, id: string): Promise<number> {
