@@ -25,7 +25,8 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file: string, deps: string[], context: { hostType: 'html' | 'js' }) =>
-        context.hostType === 'html' || /(^|\/)(sign-in-page|default-layout|resolved-route|dashboard-page|prefetch-dashboard)-/.test(file)
+        context.hostType === 'html' ||
+        /(^|\/)(sign-in-page|default-layout|resolved-route|dashboard-page|prefetch-dashboard|employees-list-query)-/.test(file)
           ? deps
           : [],
     },

@@ -14,6 +14,8 @@ export const peopleRoutes: ModuleRoutes = {
     }),
     defineScreen(ns, 'editEmployee', '/edit_employee', {
       load: () => import('./pages/employees-page').then((m) => ({ Screen: m.EmployeesPage })),
+      // The list's page, fetched while the screen's code loads (ADR 0146).
+      prefetch: () => import('./pages/employees-list-query').then((m) => m.prefetchEmployeeList()),
       permission: 'people.employees:read',
     }),
     defineScreen(ns, 'terminateEmployee', '/terminate_employee', {

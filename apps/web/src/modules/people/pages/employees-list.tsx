@@ -1,7 +1,6 @@
 import { toProblem } from '../../../shared/lib/api-problem';
 import type { EmployeeListItem } from '@hcims/contracts/people';
-import { EmployeeSortFields, type EmployeeStatusSchema } from '@hcims/contracts/people';
-import type { z } from 'zod';
+import { EmployeeSortFields } from '@hcims/contracts/people';
 import { Eye, Pencil, Upload, UserMinus, UserPlus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useCompanySetup } from '../../../shared/lib/company-setup';
@@ -10,40 +9,24 @@ import { Link } from '../../../shared/lib/router';
 import { useSession } from '../../../shared/lib/session';
 import { useTranslation } from '../../../shared/lib/use-translation';
 import { buttonPrimary, buttonSecondary, iconButton } from '../../../shared/ui/button-styles';
-import { employeeExportPath, problemText, useBranches, useEmployees, type EmployeeListParams } from '../api';
+import { employeeExportPath, problemText, useBranches, useEmployees } from '../api';
 import { EmployeeAvatar, EmployeeStatusBadge, formatDate, personName, useCan, usePagedList } from '../components';
 import { DataTable, ExportMenu, FilterBar, FilterSelect, PageHeader, SearchInput, type DataTableColumn } from '../../../shared/ui/table';
 import { Ltr } from '../../../shared/ui/ltr';
 import { PeopleSearchField } from '../../../shared/ui/form';
-
-const keys = ['q', 'department', 'designation', 'manager', 'status', 'branch', 'sort', 'page', 'size'] as const;
-type EmployeeStatus = z.infer<typeof EmployeeStatusSchema>;
-const statuses = ['active', 'invited', 'on_leave', 'terminated'] as const satisfies readonly EmployeeStatus[];
+import { employeeListKeys, employeeListQuery, employeeListSort, employeeStatuses } from './employees-list-query';
 
 /** The people list of /edit_employee: the caller's scope, searched, filtered, sorted and paged by the server. */
 export function EmployeesList() {
   const { t, i18n } = useTranslation('people');
   const permissions = useSession((s) => s.permissions);
   const can = useCan();
-  const { params, setParams, page, pageSize, sortParam, tableProps } = usePagedList(keys, EmployeeSortFields, {
-    key: 'lastName',
-    direction: 'asc',
-  });
+  const { params, setParams, tableProps } = usePagedList(employeeListKeys, EmployeeSortFields, employeeListSort);
   const departments = useCompanySetup((s) => s.departments);
   const designations = useCompanySetup((s) => s.designations);
   const branches = useBranches(can('org.company:read'));
 
-  const query: EmployeeListParams = {
-    q: params.q || undefined,
-    departmentId: params.department || undefined,
-    designationId: params.designation || undefined,
-    managerId: params.manager || undefined,
-    branchId: params.branch || undefined,
-    status: (statuses as readonly string[]).includes(params.status) ? (params.status as EmployeeStatus) : undefined,
-    sort: sortParam,
-    page,
-    pageSize,
-  };
+  const query = employeeListQuery(params);
   const list = useEmployees(query);
 
   const managerChoices = useEmployeeChoices({ managers: true, chosen: [params.manager] });
@@ -205,7 +188,7 @@ export function EmployeesList() {
           allLabel={t('employees.filters.current')}
           value={params.status}
           onChange={(status) => setParams({ status })}
-          options={statuses.map((s) => ({ value: s, label: t(`employees.status.${s}`) }))}
+          options={employeeStatuses.map((s) => ({ value: s, label: t(`employees.status.${s}`) }))}
           testId="filter-status"
         />
         {branches.data && branches.data.length > 0 && (
