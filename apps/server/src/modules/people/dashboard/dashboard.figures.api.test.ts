@@ -15,6 +15,7 @@ import {
   type PeopleTestApp,
 } from '../../../test/org-people.js';
 import { employeeDocuments, employees } from '../people.table.js';
+import { datedDocument } from '../reports/testing.js';
 
 /**
  * The dashboard's SQL against the calendar's edges, on 28 February 2025 (the window is March 2024
@@ -226,20 +227,8 @@ describeEachDatabase('HR dashboard figures at the calendar’s edges', (kind) =>
   });
   it('lists the ten soonest documents, the tenth date’s ties by title, in one read', async () => {
     const [omar] = await database.db.select().from(employees).where(eq(employees.firstName, 'Omar'));
-    const doc = (title: string, expiresOn: string) => ({
-      companyId: omar!.companyId,
-      employeeId: omar!.id,
-      title,
-      category: 'visa',
-      fileName: `${title}.pdf`,
-      contentType: 'application/pdf',
-      sizeBytes: 100,
-      expiresOn,
-      uploadedByName: 'Test',
-      uploadedAt: new Date('2025-02-01T00:00:00Z'),
-      // A record without a stored file, as the demo data has.
-      demo: true,
-    });
+    const doc = (title: string, expiresOn: string) =>
+      datedDocument({ companyId: omar!.companyId, employeeId: omar!.id }, title, expiresOn, new Date('2025-02-01T00:00:00Z'));
     await database.db
       .insert(employeeDocuments)
       .values([

@@ -24,6 +24,25 @@ import { addEmployee, addEmployeeWhoSignsIn, createStructure, expectStatus, gran
 
 export const FIXTURE_NOW = new Date('2025-06-15T06:00:00Z');
 
+/** A visa of an employee expiring on a date, as a row to insert (a demo row needs no stored file). */
+export const datedDocument = (
+  of: { companyId: string; employeeId: string },
+  title: string,
+  expiresOn: string,
+  uploadedAt: Date,
+): typeof employeeDocuments.$inferInsert => ({
+  ...of,
+  title,
+  category: 'visa',
+  fileName: `${title}.pdf`,
+  contentType: 'application/pdf',
+  sizeBytes: 100,
+  expiresOn,
+  uploadedByName: 'Fixture',
+  uploadedAt,
+  demo: true,
+});
+
 export type ReportingFixture = {
   owner: Awaited<ReturnType<typeof registerCompany>>;
   structure: Structure & { departments: Record<'hr', string>; designations: Record<'hrSpecialist' | 'analyst', string> };
@@ -163,20 +182,8 @@ export async function reportingFixture(app: FastifyInstance, database: Database,
   });
   // Lina left at the end of March (her last working day), as a recorded termination would leave her.
   await database.db.update(employees).set({ terminationDate: '2025-03-31', updatedAt: new Date() }).where(eq(employees.id, lina.id));
-  // Dated documents (demo rows need no stored file).
-  const document = (employeeId: string, title: string, expiresOn: string) => ({
-    companyId: owner.company.id,
-    employeeId,
-    title,
-    category: 'visa',
-    fileName: `${title}.pdf`,
-    contentType: 'application/pdf',
-    sizeBytes: 100,
-    expiresOn,
-    uploadedByName: 'Fixture',
-    uploadedAt: FIXTURE_NOW,
-    demo: true,
-  });
+  const document = (employeeId: string, title: string, expiresOn: string) =>
+    datedDocument({ companyId: owner.company.id, employeeId }, title, expiresOn, FIXTURE_NOW);
   await database.db
     .insert(employeeDocuments)
     .values([
