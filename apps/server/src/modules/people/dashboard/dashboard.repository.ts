@@ -7,6 +7,7 @@ import { departments, designations } from '../../org/index.js';
 import { scopeCondition } from '../people.repository.js';
 import { employeeDocuments, employees } from '../people.table.js';
 import {
+  monthEndsOf,
   SOONEST_DOCUMENTS,
   type CardCounts,
   type CelebrationCandidate,
@@ -58,9 +59,8 @@ const employeesWithMembership = <T extends SelectedFields>(tx: Db, columns: T) =
  */
 export async function cardCounts(tx: Db, companyId: string, scope: Scope, userId: string, plan: DashboardPlan): Promise<CardCounts> {
   const month = plan.months.at(-1)!;
-  const ends = [plan.periodStartEnd, ...plan.months.map((m) => m.to)];
   const employedDays = sql.join(
-    ends.map((end) => sql`${employedOn(end)}::int`),
+    monthEndsOf(plan).map((end) => sql`${employedOn(end)}::int`),
     sql` + `,
   );
   const [row] = await employeesWithMembership(tx, {
@@ -94,7 +94,7 @@ export async function dashboardCounts(
     columns[`joiners${i}`] = counted(between(employees.hireDate, m.from, m.to));
     columns[`leavers${i}`] = counted(between(sql`${employees.terminationDate}`, m.from, m.to));
   });
-  [plan.periodStartEnd, ...plan.months.map((m) => m.to)].forEach((end, i) => (columns[`headcount${i}`] = counted(employedOn(end))));
+  monthEndsOf(plan).forEach((end, i) => (columns[`headcount${i}`] = counted(employedOn(end))));
 
   const groups = (await employeesWithMembership(tx, {
     departmentId: employees.departmentId,

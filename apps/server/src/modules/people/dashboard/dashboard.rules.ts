@@ -91,6 +91,9 @@ export function tenureCutoff(asOf: string, years: number): string {
   return cutoff;
 }
 
+/** The 13 days of the attrition average: the day before the first month, then each month's `to`. */
+export const monthEndsOf = (plan: DashboardPlan): string[] => [plan.periodStartEnd, ...plan.months.map((m) => m.to)];
+
 export function dashboardPlan(asOf: string): DashboardPlan {
   const months = lastTwelveMonths(asOf).map((m) => {
     const from = formatCalendarDate({ ...m, day: 1 });
@@ -171,7 +174,7 @@ export function assembleCardFigures(plan: DashboardPlan, counts: CardCounts, soo
   return {
     headcount: { total, onLeave, invited },
     thisMonth: { joiners: counts.joiners, leavers: counts.leavers },
-    attrition: attritionOf(counts.leavers12, counts.monthEndHeadcounts, plan.months.length + 1),
+    attrition: attritionOf(counts.leavers12, counts.monthEndHeadcounts, monthEndsOf(plan).length),
     documentsExpiring: { expired: counts.documents.expired, within30: counts.documents.within[0]!, soonest: soonestOf(soon, plan.asOf) },
   };
 }

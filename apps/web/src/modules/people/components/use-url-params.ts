@@ -8,12 +8,12 @@ import { getLocation, navigate, useLocation } from '../../../shared/lib/router';
  */
 export function useUrlParams<K extends string>(keys: readonly K[]) {
   const { search } = useLocation();
-  const values = useMemo(() => {
-    const params = new URLSearchParams(search);
-    return Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+  const values = useMemo(
+    () => readUrlParams(search, keys),
     // keys are a constant list per screen
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+    [search],
+  );
 
   const set = useCallback((patch: Partial<Record<K | 'page', string | number | null>>, options: { push?: boolean } = {}) => {
     const { pathname, search: current } = getLocation();
@@ -28,6 +28,12 @@ export function useUrlParams<K extends string>(keys: readonly K[]) {
   }, []);
 
   return [values, set] as const;
+}
+
+/** The values of `keys` in a query string ('' for a missing one). */
+export function readUrlParams<K extends string>(search: string, keys: readonly K[]): Record<K, string> {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
 }
 
 /** A positive integer from the query string, or the fallback. */

@@ -4,6 +4,7 @@ import { queryClient } from '../../../shared/lib/query-client';
 import { getLocation } from '../../../shared/lib/router';
 import { employeesQueryOptions, type EmployeeListParams } from '../api/use-employees';
 import { pagedListState } from '../components/use-paged-list';
+import { readUrlParams } from '../components/use-url-params';
 
 /** The address of the employee list: what the list screen reads and writes, and what it asks the server. */
 
@@ -35,8 +36,8 @@ export function employeeListQuery(params: EmployeeListAddress): EmployeeListPara
  * 0146); nothing for the add, edit and import views of /edit_employee.
  */
 export function prefetchEmployeeList(): Promise<void> {
-  const url = new URLSearchParams(getLocation().search);
-  if (url.has('new') || url.has('edit') || url.has('import')) return Promise.resolve();
-  const params = Object.fromEntries(employeeListKeys.map((key) => [key, url.get(key) ?? ''])) as EmployeeListAddress;
-  return queryClient.prefetchQuery(employeesQueryOptions(employeeListQuery(params)));
+  const { search } = getLocation();
+  const view = new URLSearchParams(search);
+  if (view.has('new') || view.has('edit') || view.has('import')) return Promise.resolve();
+  return queryClient.prefetchQuery(employeesQueryOptions(employeeListQuery(readUrlParams(search, employeeListKeys))));
 }
