@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, json, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, freshDatabase, type TestDatabase } from '../test/harness.js';
 import { insertRows } from './bulk-insert.js';
@@ -16,6 +16,7 @@ const things = pgTable('bulk_test_things', {
   flagged: boolean().notNull().default(false),
   tags: text().array().notNull().default([]),
   detail: jsonb().$type<{ a: number; nested: { b: string[] } }>(),
+  raw: json().$type<{ z: (number | string)[] }>(),
   label: text()
     .notNull()
     .$defaultFn(() => `made-${++made}`),
@@ -33,6 +34,7 @@ const DDL = [
     flagged boolean not null default false,
     tags text[] not null default '{}',
     detail jsonb,
+    raw json,
     label text not null,
     at timestamptz not null default now()
   )`,
@@ -59,6 +61,7 @@ describeEachDatabase('insertRows: many rows as one JSON parameter', (kind) => {
         mood: 'busy',
         tags: ['a', 'b c', '{x}'],
         detail: { a: 1, nested: { b: ['ü', '"'] } },
+        raw: { z: [1, 'two'] },
         at,
       },
       { position: 2, name: 'سلام', mood: 'calm', tags: [], detail: null, at },
@@ -71,6 +74,12 @@ describeEachDatabase('insertRows: many rows as one JSON parameter', (kind) => {
       ['سلام', null, 'calm', false, [], null, at.toISOString()],
       ['third', 'kept', 'busy', false, ['only'], null, at.toISOString()],
     ]);
+    expect(rows.map((r) => r.raw)).toEqual([{ z: [1, 'two'] }, null, null]);
+    // A JSON null is SQL null, as values() writes it, not the JSON literal null.
+    const nulls = await db().execute(
+      sql`select count(*) filter (where detail is null)::int as detail, count(*) filter (where raw is null)::int as raw from bulk_test_things`,
+    );
+    expect((nulls as { rows: unknown[] }).rows[0]).toEqual({ detail: 2, raw: 2 });
     expect(new Set(rows.map((r) => r.id)).size).toBe(3);
     expect(rows.every((r) => /^made-\d+$/.test(r.label))).toBe(true);
     expect(new Set(rows.map((r) => r.label)).size).toBe(3);
