@@ -6,7 +6,6 @@ import type { Client as PgClient, Pool, PoolClient } from 'pg';
 import type { Logger } from 'pino';
 import { migrationsFolder } from '../paths.js';
 import type { Db } from './db-type.js';
-import * as schema from './schema.js';
 import { openInOneRoundTrip } from './transactions.js';
 
 export type { Db } from './db-type.js';
@@ -113,8 +112,8 @@ async function openPostgres(options: Extract<DatabaseOptions, { kind: 'postgres'
   // for them: a request's statements are short, and compiling one costs more than it saves
   // (seconds on the million-task dashboard, ADR 0109).
   const runtimePool = newPool(options.url, max, `-c role=${RUNTIME_ROLE} -c jit=off`);
-  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
-  const runtime = drizzle({ client: runtimePool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle({ client: pool, casing: 'snake_case' }) as unknown as Db;
+  const runtime = drizzle({ client: runtimePool, casing: 'snake_case' }) as unknown as Db;
   await openInOneRoundTrip(db, pool);
   await openInOneRoundTrip(runtime, runtimePool);
   return {
@@ -260,8 +259,8 @@ async function openPglite(options: Extract<DatabaseOptions, { kind: 'pglite' }>)
     releaseLock();
     throw error;
   }
-  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
-  const runtime = drizzle({ client: asRole(client, RUNTIME_ROLE), schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzle({ client, casing: 'snake_case' }) as unknown as Db;
+  const runtime = drizzle({ client: asRole(client, RUNTIME_ROLE), casing: 'snake_case' }) as unknown as Db;
   return {
     kind: 'pglite',
     db,

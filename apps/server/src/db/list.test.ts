@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { departments } from '../modules/org/index.js';
 import type { Db } from './db-type.js';
 import { listStatement, prepared, statementOf } from './list.js';
-import * as schema from './schema.js';
 
 /** A node-postgres client that records what it is sent and answers the given rows. */
 function recordingDb(answer: (config: QueryConfig) => unknown[][]) {
@@ -16,7 +15,7 @@ function recordingDb(answer: (config: QueryConfig) => unknown[][]) {
       return Promise.resolve({ rows: answer(config), fields: [] });
     },
   } as unknown as PoolClient;
-  return { db: drizzle({ client, schema, casing: 'snake_case' }), sent };
+  return { db: drizzle({ client, casing: 'snake_case' }), sent };
 }
 
 const byCompany = (db: ReturnType<typeof recordingDb>['db'], companyId: string, parentId?: string) =>
