@@ -20,6 +20,22 @@ describe('company calendar dates', () => {
     expect(calendarDateIn(instant, 'America/New_York')).toBe('2026-03-12');
   });
 
+  it('tells the date of instants on either side of midnight, one after another, also on a daylight-saving day', () => {
+    // Europe/London's day of 29 March 2026 is 23 hours long: 00:00Z to 23:00Z.
+    const sequence: [string, string][] = [
+      ['2026-03-28T23:59:59.999Z', '2026-03-28'],
+      ['2026-03-29T00:00:00.000Z', '2026-03-29'],
+      ['2026-03-29T22:59:59.999Z', '2026-03-29'],
+      ['2026-03-29T23:00:00.000Z', '2026-03-30'],
+      ['2026-03-29T12:00:00.000Z', '2026-03-29'],
+      ['2026-03-29T23:30:00.000Z', '2026-03-30'],
+    ];
+    for (const [instant, date] of sequence) expect(calendarDateIn(new Date(instant), 'Europe/London'), instant).toBe(date);
+    // Another zone's answer does not leak into this one's.
+    expect(calendarDateIn(new Date('2026-03-29T22:30:00Z'), 'Asia/Dubai')).toBe('2026-03-30');
+    expect(calendarDateIn(new Date('2026-03-29T22:30:00Z'), 'Europe/London')).toBe('2026-03-29');
+  });
+
   it('finds midnight across daylight-saving changes', () => {
     // Europe/London moves to summer time on 29 March 2026 at 01:00.
     expect(startOfDay('2026-03-29', 'Europe/London').toISOString()).toBe('2026-03-29T00:00:00.000Z');

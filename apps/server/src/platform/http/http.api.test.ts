@@ -169,6 +169,12 @@ describe('HTTP platform', () => {
     expect(inlineScriptHashes(null)).toEqual([]);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // The same headers on an API answer, an error included.
+    const missing = await app.inject('/api/nope');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(csp);
+    expect(missing.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(missing.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 
   it('serves index.html for client routes (deep links)', async () => {
