@@ -14,6 +14,7 @@ async function inOrder(folder, commands) {
   for (const args of commands) {
     const code = await new Promise((resolve) => {
       const child = spawn(process.execPath, args, { cwd: path.join(root, folder), stdio: 'inherit' });
+      child.on('error', () => resolve(1));
       child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
     });
     if (code !== 0) throw new Error(`${folder}: node ${args.join(' ')} exited with ${code}`);
