@@ -99,7 +99,10 @@ try {
           benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
           warnings: (lhr.runWarnings ?? []).map(String),
           finalUrl: lhr.finalDisplayedUrl,
-          scores: Object.fromEntries(Object.keys(budgets).map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
+          // A run Lighthouse could not record (NO_NAVSTART and the like) has no scores: the median leaves it out.
+          scores: Object.fromEntries(
+            Object.keys(budgets).map((c) => [c, lhr.runtimeError ? null : Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+          ),
           metrics: {
             fcp: audit('first-contentful-paint'),
             lcp: audit('largest-contentful-paint'),
@@ -136,8 +139,9 @@ for (const page of report) {
   const metric = (k) => median(results.map((r) => r.metrics[k]));
   console.log(`\nLighthouse ${runs}x on ${page.path}${page.signedIn ? ' (signed in)' : ''} (mobile preset), median:`);
   for (const [category, min] of Object.entries(budgets)) {
-    const runsList = results.map((r) => r.scores[category]).join(', ');
-    if (page.scores[category] < min) under = true;
+    const runsList = results.map((r) => r.scores[category] ?? 'failed').join(', ');
+    // No recorded run at all counts as under budget, not as met.
+    if (!(page.scores[category] >= min)) under = true;
     console.log(
       `  ${category.padEnd(15)} ${String(page.scores[category]).padStart(3)}  (budget >= ${min}) ${page.scores[category] >= min ? 'OK' : 'UNDER BUDGET'}  [${runsList}]`,
     );
