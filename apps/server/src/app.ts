@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { runtimeView, type Database } from './db/client.js';
 import type { Env } from './env.js';
 import { accessPort } from './modules/access/index.js';
@@ -18,6 +18,7 @@ import { registerApiDocs } from './platform/http/docs.js';
 import { registerHealthRoutes } from './platform/http/health.routes.js';
 import { requestForLog } from './platform/http/request-log.js';
 import { registerSecurity } from './platform/http/security.js';
+import { responseSerializer } from './platform/http/serializer.js';
 import { inlineScriptHashes, registerSpa } from './platform/http/spa.js';
 import { registerStorableTextCheck } from './platform/http/storable-text.js';
 import { createJobQueue, type JobQueue } from './platform/jobs/index.js';
@@ -118,7 +119,7 @@ export async function buildApp({
     },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });

@@ -31,8 +31,8 @@ function asJsonSelect(table: PgTable, rows: readonly Record<string, unknown>[]):
   const cells: unknown[][] = rows.map(() => []);
   const selectList: SQL[] = [];
   for (const [key, column] of columns) {
-    let present = 0;
-    for (const row of rows) if (row[key] !== undefined) present++;
+    const given = rows.map((row) => row[key]);
+    const present = given.reduce<number>((n, value) => (value === undefined ? n : n + 1), 0);
     const perRowDefault = column.defaultFn ?? (column.default === undefined ? column.onUpdateFn : undefined);
     if (present === 0 && !perRowDefault) {
       selectList.push(column.default === undefined ? sql`null` : defaultOf(column));
@@ -41,13 +41,18 @@ function asJsonSelect(table: PgTable, rows: readonly Record<string, unknown>[]):
     if (present < rows.length && !perRowDefault && column.default !== undefined) return null;
     const keepsValue = is(column, PgJson) || is(column, PgJsonb);
     const position = sql.raw(String(cells[0]!.length));
+    // Rows of one batch mostly share a value (one `now` for createdAt): it is mapped once, not per row.
+    let previous: unknown = NOT_JSON;
+    let previousJson: unknown = NOT_JSON;
     for (let i = 0; i < rows.length; i++) {
-      const given = rows[i]![key];
-      const value = given === undefined && perRowDefault ? perRowDefault() : given;
-      if (isSql(value)) return null;
-      const json = jsonValue(column, keepsValue, value);
-      if (json === NOT_JSON) return null;
-      cells[i]!.push(json);
+      const value = given[i] === undefined && perRowDefault ? perRowDefault() : given[i];
+      if (value !== previous) {
+        if (isSql(value)) return null;
+        previousJson = jsonValue(column, keepsValue, value);
+        if (previousJson === NOT_JSON) return null;
+        previous = value;
+      }
+      cells[i]!.push(previousJson);
     }
     // A JSON cell is taken as jsonb (a JSON null is SQL null, as values() writes it); any other as text, cast to its type.
     const type = sql.raw(column.getSQLType());

@@ -127,7 +127,13 @@ describe('list queries', () => {
   it("maps rows with each field's decoder, nested selects as drizzle does", async () => {
     const flat = statementOf((d: Db, _shape: { any: boolean }) =>
       d
-        .select({ id: departments.id, parentId: departments.parentId, n: sql<number>`count(*)`.mapWith(Number) })
+        .select({
+          id: departments.id,
+          parentId: departments.parentId,
+          n: sql<number>`count(*)`.mapWith(Number),
+          // A key that would break generated code were it not quoted as a string literal.
+          'it\'s "odd"\\ }); throw 1; ({': departments.name,
+        })
         .from(departments)
         .where(eq(departments.companyId, sql.placeholder('companyId'))),
     );
@@ -138,13 +144,13 @@ describe('list queries', () => {
         .where(eq(departments.companyId, sql.placeholder('companyId'))),
     );
     const { db } = recordingDb(() => [
-      ['d1', null, '7'],
-      ['d2', 'd1', '0'],
+      ['d1', null, '7', 'Sales'],
+      ['d2', 'd1', '0', null],
     ]);
     const tx = db as unknown as Db;
     expect(await flat(tx, { any: true }, { companyId: 'c1' })).toEqual([
-      { id: 'd1', parentId: null, n: 7 },
-      { id: 'd2', parentId: 'd1', n: 0 },
+      { id: 'd1', parentId: null, n: 7, 'it\'s "odd"\\ }); throw 1; ({': 'Sales' },
+      { id: 'd2', parentId: 'd1', n: 0, 'it\'s "odd"\\ }); throw 1; ({': null },
     ]);
     const two = recordingDb(() => [['d1', '3']]);
     expect(await nested(two.db as unknown as Db, { any: true }, { companyId: 'c1' })).toEqual([{ department: { id: 'd1' }, n: 3 }]);
