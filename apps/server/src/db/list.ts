@@ -196,7 +196,9 @@ function flatRowsMapper(fields: Field[]): RowsMapper | undefined {
   const decoders = fields.map(({ field }) => decoderOf(field));
   const properties = fields.map(({ path }, i) => `${JSON.stringify(path[0])}: row[${i}] === null ? null : decode[${i}](row[${i}])`);
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from field names only, see above
-  const generate = new Function('decode', `return (row) => ({ ${properties.join(', ')} });`) as (decode: Decoder[]) => (row: unknown[]) => unknown;
+  const generate = new Function('decode', `return (row) => ({ ${properties.join(', ')} });`) as (
+    decode: Decoder[],
+  ) => (row: unknown[]) => unknown;
   const mapRow = generate(decoders);
   return (rows) => rows.map(mapRow);
 }

@@ -50,9 +50,7 @@ describe('transforms', () => {
     expect(transforms(z.object({ a: z.array(z.object({ b: z.string().transform((s) => s.length) })) }))).toBe(true);
     expect(transforms(z.object({ page: z.array(z.union([z.string(), codec.nullable()])) }))).toBe(true);
     expect(transforms(z.lazy(() => z.string()))).toBe(true);
-    expect(transforms(z.object({ a: z.array(Thing), b: z.record(z.string(), z.number().optional()), c: z.string().trim() }))).toBe(
-      false,
-    );
+    expect(transforms(z.object({ a: z.array(Thing), b: z.record(z.string(), z.number().optional()), c: z.string().trim() }))).toBe(false);
     expect(transforms(z.discriminatedUnion('kind', [z.object({ kind: z.literal('x') }), z.object({ kind: z.literal('y') })]))).toBe(false);
   });
 });
