@@ -197,15 +197,15 @@ function flatRowsMapper(fields: Field[]): RowsMapper | undefined {
   const properties = fields.map(({ path }, i) => `${JSON.stringify(path[0])}: row[${i}] === null ? null : decode[${i}](row[${i}])`);
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from field names only, see above
   const generate = new Function('decode', `return (row) => ({ ${properties.join(', ')} });`) as (
-    decode: Decoder[],
+    decode: FieldDecoder[],
   ) => (row: unknown[]) => unknown;
   const mapRow = generate(decoders);
   return (rows) => rows.map(mapRow);
 }
 
 /** What turns a field's driver value into its JavaScript value (a column's, or the decoder of an SQL expression). */
-type Decoder = (raw: unknown) => unknown;
-function decoderOf(field: unknown): Decoder {
+type FieldDecoder = (raw: unknown) => unknown;
+function decoderOf(field: unknown): FieldDecoder {
   type Decoder = { mapFromDriverValue(value: unknown): unknown };
   /** drizzle keeps an expression's decoder on the SQL object, internally (pinned drizzle-orm). */
   const decoderOfSql = (expression: unknown) => (expression as { decoder: Decoder }).decoder;
