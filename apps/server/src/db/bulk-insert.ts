@@ -32,7 +32,7 @@ function asJsonSelect(table: PgTable, rows: readonly Record<string, unknown>[]):
   const selectList: SQL[] = [];
   for (const [key, column] of columns) {
     const given = rows.map((row) => row[key]);
-    const present = given.reduce<number>((n, value) => (value === undefined ? n : n + 1), 0);
+    const present = given.filter((value) => value !== undefined).length;
     const perRowDefault = column.defaultFn ?? (column.default === undefined ? column.onUpdateFn : undefined);
     if (present === 0 && !perRowDefault) {
       selectList.push(column.default === undefined ? sql`null` : defaultOf(column));

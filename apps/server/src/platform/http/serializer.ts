@@ -13,13 +13,21 @@ import { $ZodType, safeEncode, safeParse } from 'zod/v4/core';
  */
 export const responseSerializer: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   const zod = zodSchemaOf(schema);
-  const check = transforms(zod) ? safeEncode : safeParse;
+  const check = encodes(zod) ? safeEncode : safeParse;
   return (data) => {
     const result = check(zod, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };
 };
+
+/** Whether a route's schema needs encode, found once per schema: many routes share one (the error body of every 4xx). */
+const encoding = new WeakMap<$ZodType, boolean>();
+function encodes(schema: $ZodType): boolean {
+  let found = encoding.get(schema);
+  if (found === undefined) encoding.set(schema, (found = transforms(schema)));
+  return found;
+}
 
 function zodSchemaOf(schema: unknown): $ZodType {
   if (schema instanceof $ZodType) return schema;
@@ -35,13 +43,13 @@ export function transforms(schema: $ZodType, seen = new Set<$ZodType>()): boolea
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
   if (def.type === 'transform' || def.type === 'custom' || def.type === 'lazy') return true;
   if (def.type === 'pipe' && (def.transform !== undefined || def.reverseTransform !== undefined)) return true;
-  const children = (value: unknown): $ZodType[] =>
-    value instanceof $ZodType
-      ? [value]
-      : Array.isArray(value)
-        ? value.flatMap(children)
-        : value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype
-          ? Object.values(value).flatMap(children)
-          : [];
-  return Object.values(def).some((value) => children(value).some((child) => transforms(child, seen)));
+  return Object.values(def).some((value) => schemasIn(value).some((child) => transforms(child, seen)));
+}
+
+/** The schemas a definition's value holds: itself, or those in an array or a plain object (a shape). */
+function schemasIn(value: unknown): $ZodType[] {
+  if (value instanceof $ZodType) return [value];
+  if (Array.isArray(value)) return value.flatMap(schemasIn);
+  const plain = value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+  return plain ? Object.values(value).flatMap(schemasIn) : [];
 }
