@@ -12,8 +12,8 @@ let wired = false;
 let storeWired = false;
 /**
  * Texts asked for with a key alone (menu labels, column headers: most of a screen's calls), per
- * namespace list, until a language or a file arrives. i18next resolves every call afresh, and a
- * signed-in screen made about a thousand calls while it loaded, many for the same keys.
+ * namespace list, until a language or a file arrives. i18next resolves every call afresh, and the
+ * header, the sidebar and the tables render several times while a screen loads, with the same keys.
  */
 const plainTexts = new Map<string, Map<string, unknown>>();
 
