@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../shared/lib/router';
 import { setTokens } from '../../shared/lib/session';
@@ -59,6 +60,27 @@ describe('default layout on a small screen', () => {
     act(() => navigate('/calendar'));
     expect(getSettingsStore().getState().sidebar).toBe(false);
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-visible', 'false');
+  });
+
+  it('is not rendered again when a screen sets its page title, only when a setting it shows changes', async () => {
+    const commits = vi.fn();
+    await renderAsync(
+      <Profiler id="frame" onRender={commits}>
+        <DefaultLayout>{null}</DefaultLayout>
+      </Profiler>,
+    );
+    // The footer's health line and the header's counts answer after the first render: until 100 ms pass without a commit.
+    for (let seen = -1; seen !== commits.mock.calls.length;) {
+      seen = commits.mock.calls.length;
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    }
+    const opened = commits.mock.calls.length;
+    act(() => getSettingsStore().getState().setPageTitle('Employees'));
+    expect(commits).toHaveBeenCalledTimes(opened);
+    act(() => getSettingsStore().getState().toggleSemidark(true));
+    expect(commits.mock.calls.length).toBeGreaterThan(opened);
+    expect(screen.getByTestId('app-shell')).toHaveAttribute('data-semidark', 'true');
+    getSettingsStore().getState().resetSettings();
   });
 
   it('applies the display settings to the frame and animates route content with the chosen transition', async () => {

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '../../shared/lib/use-translation';
 import { useIsDesktop } from '../../shared/hooks/use-media-query';
 import { useOpenedOnce } from '../../shared/hooks/use-opened-once';
@@ -39,7 +40,20 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const isDesktop = useIsDesktop();
-  const settings = useSettings((s) => s);
+  // What the frame shows, not the whole store: a screen sets the page title when it opens, and
+  // each change here renders the sidebar and the header again.
+  const settings = useSettings(
+    useShallow((s) => ({
+      menu: s.menu,
+      layout: s.layout,
+      navbar: s.navbar,
+      semidark: s.semidark,
+      sidebar: s.sidebar,
+      rtlClass: s.rtlClass,
+      animation: s.animation,
+      toggleSidebar: s.toggleSidebar,
+    })),
+  );
   const [searchOpen, setSearchOpen] = useState(false);
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const searchOpened = useOpenedOnce(searchOpen);
