@@ -50,8 +50,8 @@ function cachingT(fixed: TFunction, namespaces: string): TFunction {
   return t as unknown as TFunction;
 }
 
+// useTranslation wires the events at every render (the store may arrive after the first), before React subscribes.
 const subscribe = (listener: () => void) => {
-  wire();
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
